@@ -1,0 +1,1 @@
+print("render benchmark: not written yet")

@@ -1,0 +1,1 @@
+print("search benchmark: not written yet")

@@ -1,0 +1,42 @@
+/// One page of search results, as a service returns it.
+public struct SearchPage: Hashable, Sendable {
+  /// GitHub returns at most this many results for one query, whatever `total_count` says.
+  public static let resultLimit = 1_000
+  /// How many results a page holds.
+  public static let defaultPageSize = 30
+
+  /// The repositories on this page, best match first.
+  public var items: [Repository]
+  /// How many repositories match in all, as GitHub counts them (may exceed ``resultLimit``).
+  public var totalCount: Int
+  /// The page number, starting at 1.
+  public var page: Int
+  /// The page size the request asked for.
+  public var pageSize: Int
+  /// True when GitHub timed out and the results may be incomplete.
+  public var incompleteResults: Bool
+  /// True when a next page exists and lies within ``resultLimit``.
+  public var hasMorePages: Bool
+
+  /// Creates a page; `hasMorePages` defaults to what the counts imply, capped at ``resultLimit``.
+  public init(
+    items: [Repository],
+    totalCount: Int,
+    page: Int,
+    pageSize: Int = SearchPage.defaultPageSize,
+    incompleteResults: Bool = false,
+    hasMorePages: Bool? = nil
+  ) {
+    self.items = items
+    self.totalCount = totalCount
+    self.page = page
+    self.pageSize = pageSize
+    self.incompleteResults = incompleteResults
+    let reachable = min(totalCount, Self.resultLimit)
+    let countsImplyMore = page * pageSize < reachable
+    self.hasMorePages = (hasMorePages ?? countsImplyMore) && countsImplyMore
+  }
+
+  /// How many results can be loaded in all: the total count, capped at ``resultLimit``.
+  public var reachableCount: Int { min(totalCount, Self.resultLimit) }
+}
