@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .executable(name: "search-benchmark", targets: ["SearchBenchmark"]),
     .executable(name: "render-benchmark", targets: ["RenderBenchmark"]),
+    .executable(name: "terminal-check", targets: ["TerminalCheck"]),
   ],
   targets: [
     // MARK: - Shared
@@ -54,6 +55,16 @@ let package = Package(
       name: "RenderBenchmark",
       dependencies: ["TerminalUI"],
       path: "Sources/Benchmarks/RenderBenchmark"
+    ),
+
+    // MARK: - Tools
+
+    // A tiny program on the real terminal backend: shows decoded keys and the size; the
+    // restore check in Scripts/ drives it in tmux.
+    .executableTarget(
+      name: "TerminalCheck",
+      dependencies: ["TerminalUI"],
+      path: "Sources/Tools/TerminalCheck"
     ),
   ],
   swiftLanguageModes: [.v6]

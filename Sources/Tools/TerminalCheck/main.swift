@@ -1,0 +1,1 @@
+print("terminal check: not written yet")
