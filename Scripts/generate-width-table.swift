@@ -102,9 +102,8 @@ func ranges(_ set: Set<UInt32>) -> [ClosedRange<UInt32>] {
 }
 
 func hex(_ value: UInt32) -> String {
-  "0x" + String(String(value, radix: 16, uppercase: true).reversed()).padding(
-    toLength: 4, withPad: "0", startingAt: 0
-  ).reversed()
+  let digits = String(value, radix: 16, uppercase: true)
+  return "0x" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
 }
 
 /// The ranges as Swift source lines: pairs of first and last code point, four pairs a line.
