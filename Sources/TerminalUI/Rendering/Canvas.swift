@@ -6,7 +6,8 @@
 public struct Canvas: Hashable, Sendable {
   /// The number of columns and rows.
   public let size: Size
-  private var cells: [Cell]
+  /// The cells row by row; the renderer reads them directly.
+  private(set) var cells: [Cell]
 
   /// Creates a blank canvas.
   public init(size: Size) {
@@ -24,44 +25,59 @@ public struct Canvas: Hashable, Sendable {
 
   /// Draws `text` on row `point.y` from column `point.x`, clipped to `clip` and the canvas.
   ///
-  /// The text is sanitized first. Returns the number of columns drawn.
+  /// The text is sanitized first. Characters without width (a lone combining mark) are
+  /// skipped. Returns the number of columns drawn.
   @discardableResult
   public mutating func draw(
     _ text: String, at point: Point, style: Style = .plain, clip: Rect? = nil
   ) -> Int {
     let area = (clip ?? bounds).intersection(bounds)
-    guard area.contains(Point(x: max(point.x, area.minX), y: point.y)) else { return 0 }
+    guard point.y >= area.minY, point.y < area.maxY, point.x < area.maxX else { return 0 }
+    let safeText = Sanitizer.sanitize(text)
+    let rowStart = point.y * size.width
     var x = point.x
-    for character in Sanitizer.sanitize(text) {
-      let width = DisplayWidth.of(character)
-      guard width > 0 else { continue }
-      if x >= area.maxX { break }
-      if x < area.minX {
-        x += width
-        continue
-      }
-      if x + width > area.maxX {
-        // A wide character that would straddle the edge becomes a space, never half a glyph.
-        put(Cell(character: " ", style: style), x: x, y: point.y)
+    if safeText.utf8.allSatisfy({ $0 < 0x80 }) {
+      // Sanitized ASCII is printable, one column a byte: no grapheme breaking needed.
+      for byte in safeText.utf8 {
+        if x >= area.maxX { break }
+        if x >= area.minX {
+          put(Cell(character: Character(Unicode.Scalar(byte)), style: style), at: rowStart + x)
+        }
         x += 1
-        break
       }
-      put(Cell(character: character, style: style), x: x, y: point.y)
-      if width == 2 {
-        put(Cell(character: " ", style: style, isContinuation: true), x: x + 1, y: point.y)
+    } else {
+      for character in safeText {
+        if x >= area.maxX { break }
+        let width = DisplayWidth.of(character)
+        if width == 0 { continue }
+        if x < area.minX || x + width > area.maxX {
+          // Half a wide character on either edge of the clip shows as a space.
+          let visible = max(x, area.minX)
+          if visible < min(x + width, area.maxX) {
+            put(Cell(character: " ", style: style), at: rowStart + visible)
+          }
+        } else {
+          put(Cell(character: character, style: style), at: rowStart + x)
+          if width == 2 {
+            put(Cell(character: " ", style: style, isContinuation: true), at: rowStart + x + 1)
+          }
+        }
+        x += width
       }
-      x += width
     }
-    return max(0, x - max(point.x, area.minX))
+    return max(0, min(x, area.maxX) - max(point.x, area.minX))
   }
 
   /// Fills `rect` with blank cells in `style`.
   public mutating func fill(_ rect: Rect, style: Style = .plain) {
     let area = rect.intersection(bounds)
     guard !area.isEmpty else { return }
+    let blank = Cell(character: " ", style: style)
     for y in area.minY..<area.maxY {
-      for x in area.minX..<area.maxX {
-        put(Cell(character: " ", style: style), x: x, y: y)
+      let rowStart = y * size.width
+      repairWideCharacters(at: rowStart + area.minX, rowStart + area.maxX - 1)
+      for index in (rowStart + area.minX)..<(rowStart + area.maxX) {
+        cells[index] = blank
       }
     }
   }
@@ -93,15 +109,24 @@ public struct Canvas: Hashable, Sendable {
     (0..<size.height).map(line)
   }
 
-  private mutating func put(_ cell: Cell, x: Int, y: Int) {
-    let index = y * size.width + x
-    // Overwriting either half of a wide character blanks its other half.
-    if cells[index].isContinuation, x > 0 {
-      cells[index - 1] = Cell(character: " ", style: cells[index - 1].style)
-    }
-    if x + 1 < size.width, cells[index + 1].isContinuation, !cell.isContinuation {
-      cells[index + 1] = Cell(character: " ", style: cells[index + 1].style)
-    }
+  /// Writes `cell` at `index`, first blanking what would be left of a wide character it hits.
+  private mutating func put(_ cell: Cell, at index: Int) {
+    repairWideCharacters(at: index, index)
     cells[index] = cell
+  }
+
+  /// Blanks the outer halves of wide characters that overlap the edges of `first...last`.
+  ///
+  /// The cells in between are about to be overwritten; a wide character cut by either edge
+  /// would otherwise leave half a glyph behind.
+  private mutating func repairWideCharacters(at first: Int, _ last: Int) {
+    let rowStart = first - first % max(1, size.width)
+    if cells[first].isContinuation, first > rowStart {
+      cells[first - 1] = Cell(character: " ", style: cells[first - 1].style)
+    }
+    let next = last + 1
+    if next < rowStart + size.width, cells[next].isContinuation {
+      cells[next] = Cell(character: " ", style: cells[next].style)
+    }
   }
 }
