@@ -6,8 +6,10 @@
 public struct Canvas: Hashable, Sendable {
   /// The number of columns and rows.
   public let size: Size
-  /// The cells row by row; the renderer reads them directly.
-  private(set) var cells: [Cell]
+  /// The cells row by row, packed; the renderer reads them directly.
+  private(set) var cells: [PackedCell]
+  /// The grapheme clusters of more than one scalar that cells refer to by index.
+  private(set) var clusters: [Character] = []
 
   /// Creates a blank canvas.
   public init(size: Size) {
@@ -20,7 +22,8 @@ public struct Canvas: Hashable, Sendable {
 
   /// The cell at column `x`, row `y`.
   public subscript(x: Int, y: Int) -> Cell {
-    cells[y * size.width + x]
+    let packed = cells[y * size.width + x]
+    return Cell(character: character(of: packed), style: packed.style, isContinuation: packed.isContinuation)
   }
 
   /// Draws `text` on row `point.y` from column `point.x`, clipped to `clip` and the canvas.
@@ -35,50 +38,54 @@ public struct Canvas: Hashable, Sendable {
     guard point.y >= area.minY, point.y < area.maxY, point.x < area.maxX else { return 0 }
     let safeText = Sanitizer.sanitize(text)
     let rowStart = point.y * size.width
+    let first = max(point.x, area.minX)
+    let firstWasContinuation = cells[rowStart + first].isContinuation
     var x = point.x
     if safeText.utf8.allSatisfy({ $0 < 0x80 }) {
       // Sanitized ASCII is printable, one column a byte: no grapheme breaking needed.
       for byte in safeText.utf8 {
         if x >= area.maxX { break }
-        if x >= area.minX {
-          put(Cell(character: Character(Unicode.Scalar(byte)), style: style), at: rowStart + x)
-        }
+        if x >= area.minX { cells[rowStart + x] = PackedCell(content: UInt32(byte), style: style) }
         x += 1
+      }
+    } else if safeText.unicodeScalars.allSatisfy(DisplayWidth.isClusterOfItsOwn) {
+      // Every scalar is a character of its own: no grapheme breaking needed either.
+      for scalar in safeText.unicodeScalars {
+        if x >= area.maxX { break }
+        x = put(scalar.value, width: DisplayWidth.of(scalar), at: x, row: rowStart, area, style)
       }
     } else {
       for character in safeText {
         if x >= area.maxX { break }
         let width = DisplayWidth.of(character)
         if width == 0 { continue }
-        if x < area.minX || x + width > area.maxX {
-          // Half a wide character on either edge of the clip shows as a space.
-          let visible = max(x, area.minX)
-          if visible < min(x + width, area.maxX) {
-            put(Cell(character: " ", style: style), at: rowStart + visible)
-          }
-        } else {
-          put(Cell(character: character, style: style), at: rowStart + x)
-          if width == 2 {
-            put(Cell(character: " ", style: style, isContinuation: true), at: rowStart + x + 1)
-          }
-        }
-        x += width
+        x = put(content(for: character), width: width, at: x, row: rowStart, area, style)
       }
     }
-    return max(0, min(x, area.maxX) - max(point.x, area.minX))
+    let end = min(x, area.maxX)
+    guard end > first else { return 0 }
+    repairEdges(rowStart: rowStart, first: first, end: end, firstWasContinuation: firstWasContinuation)
+    return end - first
   }
 
   /// Fills `rect` with blank cells in `style`.
   public mutating func fill(_ rect: Rect, style: Style = .plain) {
     let area = rect.intersection(bounds)
     guard !area.isEmpty else { return }
-    let blank = Cell(character: " ", style: style)
+    let blank = PackedCell(content: 0x20, style: style)
+    if area == bounds {
+      // Nothing can refer to a cluster any more: a canvas reused frame after frame stays small.
+      clusters.removeAll(keepingCapacity: true)
+    }
     for y in area.minY..<area.maxY {
       let rowStart = y * size.width
-      repairWideCharacters(at: rowStart + area.minX, rowStart + area.maxX - 1)
+      let firstWasContinuation = cells[rowStart + area.minX].isContinuation
       for index in (rowStart + area.minX)..<(rowStart + area.maxX) {
         cells[index] = blank
       }
+      repairEdges(
+        rowStart: rowStart, first: area.minX, end: area.maxX,
+        firstWasContinuation: firstWasContinuation)
     }
   }
 
@@ -87,8 +94,8 @@ public struct Canvas: Hashable, Sendable {
     let area = rect.intersection(bounds)
     guard !area.isEmpty else { return }
     for y in area.minY..<area.maxY {
-      for x in area.minX..<area.maxX {
-        cells[y * size.width + x].style = style
+      for index in (y * size.width + area.minX)..<(y * size.width + area.maxX) {
+        cells[index] = cells[index].restyled(style)
       }
     }
   }
@@ -96,9 +103,8 @@ public struct Canvas: Hashable, Sendable {
   /// Row `y` as plain text, without trailing spaces.
   public func line(_ y: Int) -> String {
     var text = ""
-    for x in 0..<size.width {
-      let cell = self[x, y]
-      if !cell.isContinuation { text.append(cell.character) }
+    for packed in cells[(y * size.width)..<((y + 1) * size.width)] where !packed.isContinuation {
+      text.append(character(of: packed))
     }
     while text.last == " " { text.removeLast() }
     return text
@@ -109,24 +115,77 @@ public struct Canvas: Hashable, Sendable {
     (0..<size.height).map(line)
   }
 
-  /// Writes `cell` at `index`, first blanking what would be left of a wide character it hits.
-  private mutating func put(_ cell: Cell, at index: Int) {
-    repairWideCharacters(at: index, index)
-    cells[index] = cell
+  /// True when both canvases show the same cells, however their clusters are numbered.
+  public static func == (lhs: Canvas, rhs: Canvas) -> Bool {
+    guard lhs.size == rhs.size else { return false }
+    if lhs.cells == rhs.cells && lhs.clusters == rhs.clusters { return true }
+    return lhs.cells.indices.allSatisfy { lhs.hasSameCell(at: $0, as: rhs) }
   }
 
-  /// Blanks the outer halves of wide characters that overlap the edges of `first...last`.
-  ///
-  /// The cells in between are about to be overwritten; a wide character cut by either edge
-  /// would otherwise leave half a glyph behind.
-  private mutating func repairWideCharacters(at first: Int, _ last: Int) {
-    let rowStart = first - first % max(1, size.width)
-    if cells[first].isContinuation, first > rowStart {
-      cells[first - 1] = Cell(character: " ", style: cells[first - 1].style)
+  /// Hashes what the cells show, consistently with ``==(_:_:)``.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(size)
+    for packed in cells {
+      if packed.isCluster {
+        hasher.combine(character(of: packed))
+        hasher.combine(packed.attributes)
+      } else {
+        hasher.combine(packed)
+      }
     }
-    let next = last + 1
-    if next < rowStart + size.width, cells[next].isContinuation {
-      cells[next] = Cell(character: " ", style: cells[next].style)
+  }
+
+  /// The character a packed cell shows.
+  func character(of packed: PackedCell) -> Character {
+    if packed.isCluster { return clusters[Int(packed.content & ~PackedCell.clusterFlag)] }
+    return Character(Unicode.Scalar(packed.content) ?? "\u{FFFD}")
+  }
+
+  /// True when the cell at `index` looks the same here and in `other`, a canvas of equal size.
+  func hasSameCell(at index: Int, as other: Canvas) -> Bool {
+    let mine = cells[index]
+    let theirs = other.cells[index]
+    guard mine.isCluster || theirs.isCluster else { return mine == theirs }
+    return mine.attributes == theirs.attributes && character(of: mine) == other.character(of: theirs)
+  }
+
+  /// Writes one character's cells at column `x` of the row starting at `row`, clipped to
+  /// `area`; returns the column after it.
+  private mutating func put(
+    _ content: UInt32, width: Int, at x: Int, row: Int, _ area: Rect, _ style: Style
+  ) -> Int {
+    guard width > 0 else { return x }
+    if x < area.minX || x + width > area.maxX {
+      // Half a wide character on either edge of the clip shows as a space.
+      let visible = max(x, area.minX)
+      if visible < min(x + width, area.maxX) {
+        cells[row + visible] = PackedCell(content: 0x20, style: style)
+      }
+    } else {
+      cells[row + x] = PackedCell(content: content, style: style)
+      if width == 2 {
+        cells[row + x + 1] = PackedCell(content: 0x20, style: style, isContinuation: true)
+      }
+    }
+    return x + width
+  }
+
+  private mutating func content(for character: Character) -> UInt32 {
+    let scalars = character.unicodeScalars
+    var iterator = scalars.makeIterator()
+    if let scalar = iterator.next(), iterator.next() == nil { return scalar.value }
+    clusters.append(character)
+    return UInt32(clusters.count - 1) | PackedCell.clusterFlag
+  }
+
+  /// Blanks the outer halves of wide characters cut by the edges of the cells just written,
+  /// `first..<end`: half a glyph must never stay behind.
+  private mutating func repairEdges(rowStart: Int, first: Int, end: Int, firstWasContinuation: Bool) {
+    if firstWasContinuation, first > 0 {
+      cells[rowStart + first - 1] = PackedCell(content: 0x20, style: cells[rowStart + first - 1].style)
+    }
+    if end < size.width, cells[rowStart + end].isContinuation {
+      cells[rowStart + end] = PackedCell(content: 0x20, style: cells[rowStart + end].style)
     }
   }
 }

@@ -38,6 +38,7 @@ public struct FrameRenderer: Sendable {
       writer.writeChanges(inRow: y, of: canvas, comparedWith: base)
     }
     previous = canvas
-    return writer.finish()
+    // Canvases may differ only in how they number clusters: then nothing needs to be sent.
+    return writer.hasChanges ? writer.finish() : []
   }
 }

@@ -10,6 +10,9 @@ struct FrameWriter {
   /// Where the next character will land, or `nil` when the terminal's idea is not known.
   private var cursor: Point?
   private var style = Style.plain
+  private var attributes: UInt16 = 0
+  /// True once any cell or a screen clear was written.
+  private(set) var hasChanges = false
 
   /// Starts a frame with the synchronized update opened.
   init(styleEncoder: StyleEncoder) {
@@ -23,25 +26,31 @@ struct FrameWriter {
     output += ControlSequence.resetStyle
     output += ControlSequence.clearScreen
     style = .plain
+    attributes = 0
     cursor = nil
+    hasChanges = true
   }
 
-  /// Sends the cells of row `y` that differ between `canvas` and `base`.
+  /// Sends the cells of row `y` that differ between `canvas` and `base`, a canvas of equal size.
   mutating func writeChanges(inRow y: Int, of canvas: Canvas, comparedWith base: Canvas) {
     let width = canvas.size.width
     let rowStart = y * width
     var x = 0
     while x < width {
-      let cell = canvas.cells[rowStart + x]
+      let index = rowStart + x
+      let cell = canvas.cells[index]
       if cell.isContinuation {
         // Sent with the character before it.
         x += 1
         continue
       }
-      let columns = x + 1 < width && canvas.cells[rowStart + x + 1].isContinuation ? 2 : 1
-      let isChanged = (0..<columns).contains { canvas.cells[rowStart + x + $0] != base.cells[rowStart + x + $0] }
-      if isChanged || isWorthBridging(cell, at: Point(x: x, y: y), canvas: canvas, base: base) {
-        write(cell, at: Point(x: x, y: y), columns: columns, rowWidth: width)
+      let columns = x + 1 < width && canvas.cells[index + 1].isContinuation ? 2 : 1
+      let isChanged =
+        !canvas.hasSameCell(at: index, as: base)
+        || (columns == 2 && !canvas.hasSameCell(at: index + 1, as: base))
+      let point = Point(x: x, y: y)
+      if isChanged || isWorthBridging(cell, at: point, canvas: canvas, base: base) {
+        write(cell, of: canvas, at: point, columns: columns)
       }
       x += columns
     }
@@ -54,32 +63,44 @@ struct FrameWriter {
     return output
   }
 
-  private mutating func write(_ cell: Cell, at point: Point, columns: Int, rowWidth: Int) {
+  private mutating func write(_ cell: PackedCell, of canvas: Canvas, at point: Point, columns: Int) {
+    hasChanges = true
     if cursor != point {
       ControlSequence.appendMoveCursor(row: point.y, column: point.x, to: &output)
     }
-    styleEncoder.appendTransition(from: style, to: cell.style, to: &output)
-    style = cell.style
-    if let ascii = cell.character.asciiValue {
-      output.append(ascii)
-    } else {
-      output.append(contentsOf: cell.character.utf8)
+    if cell.attributes & 0x3FFF != attributes {
+      let cellStyle = cell.style
+      styleEncoder.appendTransition(from: style, to: cellStyle, to: &output)
+      style = cellStyle
+      attributes = cell.attributes & 0x3FFF
+    }
+    var mayDiffer = false
+    if cell.isCluster {
+      let character = canvas.character(of: cell)
+      output.append(contentsOf: character.utf8)
+      mayDiffer = DisplayWidth.mayDifferAcrossTerminals(character)
+    } else if cell.content < 0x80 {
+      output.append(UInt8(cell.content))
+    } else if let scalar = Unicode.Scalar(cell.content) {
+      output.append(contentsOf: scalar.utf8)
+      mayDiffer = (0x1F1E6...0x1F1FF).contains(cell.content)
     }
     let next = point.x + columns
     // At the right edge the terminal's cursor waits in a "pending wrap" state, and after an
     // emoji the terminal may not agree with the layout's width: move explicitly next time.
-    let isCursorKnown = next < rowWidth && !DisplayWidth.mayDifferAcrossTerminals(cell.character)
-    cursor = isCursorKnown ? Point(x: next, y: point.y) : nil
+    cursor = next < canvas.size.width && !mayDiffer ? Point(x: next, y: point.y) : nil
   }
 
-  /// True when an unchanged plain cell sits in a short gap between changes on the row: writing
-  /// it again keeps the run going and saves a cursor move.
-  private func isWorthBridging(_ cell: Cell, at point: Point, canvas: Canvas, base: Canvas) -> Bool {
-    guard cursor == point, cell.style == style, cell.character.asciiValue != nil else {
+  /// True when an unchanged ASCII cell in the current style sits in a short gap between changes
+  /// on the row: writing it again keeps the run going and saves a cursor move.
+  private func isWorthBridging(
+    _ cell: PackedCell, at point: Point, canvas: Canvas, base: Canvas
+  ) -> Bool {
+    guard cursor == point, cell.attributes == attributes, cell.content < 0x80 else {
       return false
     }
     let rowStart = point.y * canvas.size.width
     let end = min(point.x + 1 + Self.longestBridgedGap, canvas.size.width)
-    return (point.x + 1..<end).contains { canvas.cells[rowStart + $0] != base.cells[rowStart + $0] }
+    return (point.x + 1..<end).contains { !canvas.hasSameCell(at: rowStart + $0, as: base) }
   }
 }
