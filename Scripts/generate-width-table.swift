@@ -129,14 +129,18 @@ let source = """
     /// The Unicode version the tables were generated from.
     static let unicodeVersion = "\(version)"
 
-    /// Code points that take no column: combining marks (Mn, Me), format characters (Cf) and the
-    /// conjoining Hangul vowels and final consonants. \(zeroWidthRanges.count) ranges.
+    /// Code points that take no column, in \(zeroWidthRanges.count) ranges.
+    ///
+    /// Combining marks (Mn, Me), format characters (Cf) and the conjoining Hangul vowels and
+    /// final consonants.
     static let zeroWidth: [UInt32] = [
   \(body(zeroWidthRanges))
     ]
 
-    /// Code points that take two columns: East Asian Wide and Fullwidth, and emoji presented as
-    /// emoji by default (regional indicators excepted). \(wideRanges.count) ranges.
+    /// Code points that take two columns, in \(wideRanges.count) ranges.
+    ///
+    /// East Asian Wide and Fullwidth, and emoji presented as emoji by default (regional
+    /// indicators excepted).
     static let wide: [UInt32] = [
   \(body(wideRanges))
     ]

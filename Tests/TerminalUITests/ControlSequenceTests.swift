@@ -17,7 +17,8 @@ import Testing
   @Test func restoresEveryModeTheSetUpChanged() {
     let setUp = text(ControlSequence.setUpScreen)
     let restore = text(ControlSequence.restoreScreen)
-    for (on, off) in [("?1049h", "?1049l"), ("?25l", "?25h"), ("?7l", "?7h"), ("?2004h", "?2004l")] {
+    for (on, off) in [("?1049h", "?1049l"), ("?25l", "?25h"), ("?7l", "?7h"), ("?2004h", "?2004l")]
+    {
       #expect(setUp.contains("\u{1B}[" + on))
       #expect(restore.contains("\u{1B}[" + off))
     }

@@ -3,12 +3,14 @@ import Testing
 @testable import TerminalUI
 
 @Suite struct DisplayWidthTests {
-  @Test(arguments: [
-    ("a", 1), (" ", 1), ("~", 1), ("\u{7}", 0), ("検", 2), ("ｱ", 1), ("Ａ", 2), ("é", 1),
-    ("e\u{301}", 1), ("\u{301}", 0), ("\u{200D}", 0), ("\u{200B}", 0), ("\u{FE0F}", 0),
-    ("😀", 2), ("👍🏽", 2), ("🇯🇵", 2), ("🇯", 1), ("👨‍👩‍👧", 2), ("❤️", 2), ("❤", 1),
-    ("☝🏽", 2), ("1️⃣", 2), ("한", 2), ("\u{1100}\u{1161}\u{11A8}", 2), ("α", 1), ("─", 1), ("ｶﾞ", 2), ("कि", 2),
-  ] as [(Character, Int)])
+  @Test(
+    arguments: [
+      ("a", 1), (" ", 1), ("~", 1), ("\u{7}", 0), ("検", 2), ("ｱ", 1), ("Ａ", 2), ("é", 1),
+      ("e\u{301}", 1), ("\u{301}", 0), ("\u{200D}", 0), ("\u{200B}", 0), ("\u{FE0F}", 0),
+      ("😀", 2), ("👍🏽", 2), ("🇯🇵", 2), ("🇯", 1), ("👨‍👩‍👧", 2), ("❤️", 2), ("❤", 1),
+      ("☝🏽", 2), ("1️⃣", 2), ("한", 2), ("\u{1100}\u{1161}\u{11A8}", 2), ("α", 1), ("─", 1), ("ｶﾞ", 2),
+      ("कि", 2),
+    ] as [(Character, Int)])
   func measuresCharacter(character: Character, columns: Int) {
     #expect(DisplayWidth.of(character) == columns)
   }
@@ -39,7 +41,8 @@ import Testing
     for scalar in "aé—…★検ｱ한😀\u{FFFD}".unicodeScalars {
       #expect(DisplayWidth.isClusterOfItsOwn(scalar))
     }
-    for scalar in "\u{301}\u{200D}\u{FE0F}\u{1F3FD}\u{1F1EF}\u{1161}\u{3099}\u{FF9E}".unicodeScalars {
+    for scalar in "\u{301}\u{200D}\u{FE0F}\u{1F3FD}\u{1F1EF}\u{1161}\u{3099}\u{FF9E}".unicodeScalars
+    {
       #expect(!DisplayWidth.isClusterOfItsOwn(scalar))
     }
   }

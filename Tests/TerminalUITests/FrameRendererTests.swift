@@ -58,7 +58,8 @@ import Testing
   @Test func repaintsFullyAfterASizeChangeOrInvalidation() {
     var renderer = FrameRenderer(colorsEnabled: true)
     _ = renderer.render(Canvas(size: Size(width: 10, height: 2)))
-    let resized = String(decoding: renderer.render(Canvas(size: Size(width: 12, height: 2))), as: UTF8.self)
+    let resized = String(
+      decoding: renderer.render(Canvas(size: Size(width: 12, height: 2))), as: UTF8.self)
     #expect(resized == begin + "\u{1B}[0m\u{1B}[2J" + end)
     renderer.invalidate()
     #expect(!renderer.render(Canvas(size: Size(width: 12, height: 2))).isEmpty)

@@ -61,10 +61,12 @@ import Testing
   }
 
   @Test func replacesMalformedUTF8() {
-    expectDecoding([0xFF, 0x41, 0xE6, 0x41, 0xC3, 0x1B, 0x5B, 0x41], as: [
-      .press(.character("\u{FFFD}")), .press(.character("A")), .press(.character("\u{FFFD}")),
-      .press(.character("A")), .press(.character("\u{FFFD}")), .press(.up),
-    ])
+    expectDecoding(
+      [0xFF, 0x41, 0xE6, 0x41, 0xC3, 0x1B, 0x5B, 0x41],
+      as: [
+        .press(.character("\u{FFFD}")), .press(.character("A")), .press(.character("\u{FFFD}")),
+        .press(.character("A")), .press(.character("\u{FFFD}")), .press(.up),
+      ])
   }
 
   @Test func tellsEscapeFromAltByTimeout() {
@@ -98,9 +100,11 @@ import Testing
 
   @Test func decodesBracketedPasteLiterallyWithNormalizedNewlines() {
     let bytes = Array("x\u{1B}[200~one\r\ntwo\rthree\n\u{1B}[Afour\u{1B}[201~y".utf8)
-    expectDecoding(bytes, as: [
-      .press(.character("x")), .paste("one\ntwo\nthree\n\u{1B}[Afour"), .press(.character("y")),
-    ])
+    expectDecoding(
+      bytes,
+      as: [
+        .press(.character("x")), .paste("one\ntwo\nthree\n\u{1B}[Afour"), .press(.character("y")),
+      ])
   }
 
   @Test func decodesLongPasteSplitAcrossManyReadsAsOneEvent() {

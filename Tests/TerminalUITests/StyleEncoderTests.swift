@@ -18,10 +18,15 @@ import Testing
 
   @Test func sendsOnlyWhatChanged() {
     #expect(transition(from: .plain, to: Style(foreground: .red, isBold: true)) == "\u{1B}[1;31m")
-    #expect(transition(from: Style(isBold: true), to: Style(isBold: true, isInverse: true)) == "\u{1B}[7m")
+    #expect(
+      transition(from: Style(isBold: true), to: Style(isBold: true, isInverse: true)) == "\u{1B}[7m"
+    )
     let boldAndDim = Style(isBold: true, isDim: true, isUnderlined: true)
-    #expect(transition(from: boldAndDim, to: Style(isDim: true, isUnderlined: true)) == "\u{1B}[22;2m")
-    #expect(transition(from: .plain, to: Style(foreground: .brightCyan, background: .blue)) == "\u{1B}[96;44m")
+    #expect(
+      transition(from: boldAndDim, to: Style(isDim: true, isUnderlined: true)) == "\u{1B}[22;2m")
+    #expect(
+      transition(from: .plain, to: Style(foreground: .brightCyan, background: .blue))
+        == "\u{1B}[96;44m")
     #expect(transition(from: Style(background: .brightWhite), to: .plain) == "\u{1B}[0m")
   }
 

@@ -27,7 +27,9 @@ import Testing
 
   @Test func wrapsAtSpacesAndHonoursLineBreaks() {
     #expect(
-      TextLayout.wrap("the quick brown fox jumps", toWidth: 10) == ["the quick", "brown fox", "jumps"])
+      TextLayout.wrap("the quick brown fox jumps", toWidth: 10) == [
+        "the quick", "brown fox", "jumps",
+      ])
     #expect(TextLayout.wrap("one\n\ntwo  three", toWidth: 20) == ["one", "", "two three"])
     #expect(TextLayout.wrap("a\r\nb", toWidth: 5) == ["a", "b"])
     #expect(TextLayout.wrap("", toWidth: 5) == [])

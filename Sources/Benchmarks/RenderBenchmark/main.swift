@@ -76,8 +76,12 @@ let editBytes = editRenderer.render(composeFrame(0, query: "swift")).count
 let unchangedBytes = editRenderer.render(composeFrame(0, query: "swift")).count
 
 print("full 200x50 frame, \(iterations) iterations, every row changing:")
-print("  compose          median \(format(percentile(composeTimes, 0.5))) µs, p95 \(format(percentile(composeTimes, 0.95))) µs")
-print("  compose + diff   median \(format(percentile(totalTimes, 0.5))) µs, p95 \(format(percentile(totalTimes, 0.95))) µs")
+print(
+  "  compose          median \(format(percentile(composeTimes, 0.5))) µs, p95 \(format(percentile(composeTimes, 0.95))) µs"
+)
+print(
+  "  compose + diff   median \(format(percentile(totalTimes, 0.5))) µs, p95 \(format(percentile(totalTimes, 0.95))) µs"
+)
 print("  average output   \(bytesWritten / iterations) bytes per frame")
 print("one character typed into the search bar: \(editBytes) bytes")
 print("unchanged frame: \(unchangedBytes) bytes")

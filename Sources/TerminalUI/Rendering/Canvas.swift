@@ -23,7 +23,8 @@ public struct Canvas: Hashable, Sendable {
   /// The cell at column `x`, row `y`.
   public subscript(x: Int, y: Int) -> Cell {
     let packed = cells[y * size.width + x]
-    return Cell(character: character(of: packed), style: packed.style, isContinuation: packed.isContinuation)
+    return Cell(
+      character: character(of: packed), style: packed.style, isContinuation: packed.isContinuation)
   }
 
   /// Draws `text` on row `point.y` from column `point.x`, clipped to `clip` and the canvas.
@@ -64,7 +65,8 @@ public struct Canvas: Hashable, Sendable {
     }
     let end = min(x, area.maxX)
     guard end > first else { return 0 }
-    repairEdges(rowStart: rowStart, first: first, end: end, firstWasContinuation: firstWasContinuation)
+    repairEdges(
+      rowStart: rowStart, first: first, end: end, firstWasContinuation: firstWasContinuation)
     return end - first
   }
 
@@ -146,7 +148,8 @@ public struct Canvas: Hashable, Sendable {
     let mine = cells[index]
     let theirs = other.cells[index]
     guard mine.isCluster || theirs.isCluster else { return mine == theirs }
-    return mine.attributes == theirs.attributes && character(of: mine) == other.character(of: theirs)
+    return mine.attributes == theirs.attributes
+      && character(of: mine) == other.character(of: theirs)
   }
 
   /// Writes one character's cells at column `x` of the row starting at `row`, clipped to
@@ -180,9 +183,11 @@ public struct Canvas: Hashable, Sendable {
 
   /// Blanks the outer halves of wide characters cut by the edges of the cells just written,
   /// `first..<end`: half a glyph must never stay behind.
-  private mutating func repairEdges(rowStart: Int, first: Int, end: Int, firstWasContinuation: Bool) {
+  private mutating func repairEdges(rowStart: Int, first: Int, end: Int, firstWasContinuation: Bool)
+  {
     if firstWasContinuation, first > 0 {
-      cells[rowStart + first - 1] = PackedCell(content: 0x20, style: cells[rowStart + first - 1].style)
+      cells[rowStart + first - 1] = PackedCell(
+        content: 0x20, style: cells[rowStart + first - 1].style)
     }
     if end < size.width, cells[rowStart + end].isContinuation {
       cells[rowStart + end] = PackedCell(content: 0x20, style: cells[rowStart + end].style)

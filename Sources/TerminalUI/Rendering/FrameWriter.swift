@@ -63,7 +63,8 @@ struct FrameWriter {
     return output
   }
 
-  private mutating func write(_ cell: PackedCell, of canvas: Canvas, at point: Point, columns: Int) {
+  private mutating func write(_ cell: PackedCell, of canvas: Canvas, at point: Point, columns: Int)
+  {
     hasChanges = true
     if cursor != point {
       ControlSequence.appendMoveCursor(row: point.y, column: point.x, to: &output)

@@ -8,9 +8,9 @@
 
 /// Low-level writes that the frame output and the signal handlers share.
 enum FileDescriptor {
-  /// Writes all of `bytes` to `fileDescriptor`, looping only when the kernel takes part of them
-  /// or a signal interrupts the call. Returns false when the descriptor fails for good.
+  /// Writes all of `bytes` to `fileDescriptor`; false when the descriptor fails for good.
   ///
+  /// Loops only when the kernel takes part of the bytes or a signal interrupts the call.
   /// Async-signal-safe: no allocation, no lock, only `write` and `poll`, so the signal
   /// handlers may call it.
   @discardableResult

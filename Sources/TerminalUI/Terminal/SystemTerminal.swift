@@ -107,7 +107,9 @@ public final class SystemTerminal: TerminalBackend {
     if !bytes.isEmpty { send(bytes) }
   }
 
-  /// Gives the terminal back exactly as it was found. Safe to call more than once.
+  /// Gives the terminal back exactly as it was found; safe to call more than once.
+  ///
+  /// Also finishes ``events``.
   public func stop() {
     guard let session else { return }
     self.session = nil

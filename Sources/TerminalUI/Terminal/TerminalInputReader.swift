@@ -47,7 +47,7 @@ final class TerminalInputReader: @unchecked Sendable {
     thread.start()
   }
 
-  /// Asks the thread to end and waits briefly until it has. Returns false if it did not.
+  /// Asks the thread to end and waits briefly until it has; false if it did not.
   @discardableResult
   func stop() -> Bool {
     var notice = Self.stopNotice

@@ -53,8 +53,9 @@ enum TerminalSignals {
     signalState.resizeNotification = -1
   }
 
-  /// Writes the restore sequence and applies the saved `termios`, if the terminal is still
-  /// taken over. Async-signal-safe.
+  /// Writes the restore sequence and applies the saved `termios`, if still taken over.
+  ///
+  /// Async-signal-safe, and does its work once however often it is called.
   static func restoreTerminal() {
     guard signalState.isActive else { return }
     signalState.isActive = false
@@ -89,8 +90,9 @@ enum TerminalSignals {
   }
 }
 
-/// What the handlers read. It must be global: a C function pointer cannot capture context.
+/// What the handlers read.
 ///
+/// It must be global: a C function pointer cannot capture context.
 /// `nonisolated(unsafe)` because handlers run outside Swift's concurrency model; the main actor
 /// writes it only before installing the handlers and after removing them.
 nonisolated(unsafe) private var signalState = SignalState()

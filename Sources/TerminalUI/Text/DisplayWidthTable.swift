@@ -9,8 +9,10 @@ enum DisplayWidthTable {
   /// The Unicode version the tables were generated from.
   static let unicodeVersion = "15.0.0"
 
-  /// Code points that take no column: combining marks (Mn, Me), format characters (Cf) and the
-  /// conjoining Hangul vowels and final consonants. 359 ranges.
+  /// Code points that take no column, in 359 ranges.
+  ///
+  /// Combining marks (Mn, Me), format characters (Cf) and the conjoining Hangul vowels and
+  /// final consonants.
   static let zeroWidth: [UInt32] = [
     0x00AD, 0x00AD, 0x0300, 0x036F, 0x0483, 0x0489, 0x0591, 0x05BD,
     0x05BF, 0x05BF, 0x05C1, 0x05C2, 0x05C4, 0x05C5, 0x05C7, 0x05C7,
@@ -104,8 +106,10 @@ enum DisplayWidthTable {
     0xE0001, 0xE0001, 0xE0020, 0xE007F, 0xE0100, 0xE01EF,
   ]
 
-  /// Code points that take two columns: East Asian Wide and Fullwidth, and emoji presented as
-  /// emoji by default (regional indicators excepted). 122 ranges.
+  /// Code points that take two columns, in 122 ranges.
+  ///
+  /// East Asian Wide and Fullwidth, and emoji presented as emoji by default (regional
+  /// indicators excepted).
   static let wide: [UInt32] = [
     0x1100, 0x115F, 0x231A, 0x231B, 0x2329, 0x232A, 0x23E9, 0x23EC,
     0x23F0, 0x23F0, 0x23F3, 0x23F3, 0x25FD, 0x25FE, 0x2614, 0x2615,

@@ -14,7 +14,8 @@ import TerminalUI
 #endif
 
 guard SystemTerminal.isTerminal(STDIN_FILENO), SystemTerminal.isTerminal(STDOUT_FILENO) else {
-  FileHandle.standardError.write(Data("terminal-check: standard input and output must be a terminal\n".utf8))
+  FileHandle.standardError.write(
+    Data("terminal-check: standard input and output must be a terminal\n".utf8))
   exit(1)
 }
 
