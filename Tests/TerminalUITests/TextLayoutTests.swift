@@ -14,6 +14,13 @@ import Testing
     #expect(TextLayout.truncate("👍🏽👍🏽👍🏽", toWidth: 5) == "👍🏽👍🏽…")
   }
 
+  @Test func cutsASCIIAndMixedTextAtTheSameColumns() {
+    #expect(TextLayout.truncate("abcdef", toWidth: 5) == "abcd…")
+    #expect(TextLayout.truncate("abcde", toWidth: 5) == "abcde")
+    #expect(TextLayout.truncate("abcde\u{301}", toWidth: 5) == "abcde\u{301}")
+    #expect(TextLayout.truncate("abcde\u{301}f", toWidth: 5) == "abcd…")
+  }
+
   @Test func truncatesHugeTextQuickly() {
     let huge = String(repeating: "description ", count: 500_000)
     #expect(TextLayout.truncate(huge, toWidth: 12) == "description…")

@@ -14,6 +14,13 @@ public enum TextLayout {
   /// a short one.
   public static func truncate(_ text: String, toWidth width: Int) -> String {
     guard width > 0 else { return "" }
+    // Most text is ASCII: when the first `width + 1` bytes are printable ASCII, each is one
+    // character of one column, and the cut can be made on bytes.
+    let head = text.utf8.prefix(width + 1)
+    if head.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+      guard head.count > width else { return text }
+      return String(decoding: text.utf8.prefix(width - 1), as: UTF8.self) + String(ellipsis)
+    }
     var used = 0
     // Where the text would be cut to leave one column for the ellipsis.
     var cut = text.startIndex
