@@ -28,11 +28,11 @@ enum TerminalSignals {
     // Set before any handler can run, and only while none is installed. Touching the globals
     // here also runs their lazy initialization now, never inside a handler.
     _ = restoreScreenBytes.count
-    signalState.input = input
-    signalState.output = output
-    signalState.savedMode = savedMode
-    signalState.resizeNotification = resizeNotification
-    signalState.isActive = true
+    signalState.pointee.input = input
+    signalState.pointee.output = output
+    signalState.pointee.savedMode = savedMode
+    signalState.pointee.resizeNotification = resizeNotification
+    signalState.pointee.isActive = true
     var previous: [Int32: sigaction] = [:]
     for signalNumber in terminatingSignals {
       previous[signalNumber] = replaceAction(for: signalNumber, with: restoreAndReraise, flags: 0)
@@ -45,23 +45,24 @@ enum TerminalSignals {
 
   /// Puts back the actions ``install(input:output:savedMode:resizeNotification:)`` replaced.
   static func uninstall(restoring previous: [Int32: sigaction]) {
-    signalState.isActive = false
+    signalState.pointee.isActive = false
     for (signalNumber, action) in previous {
       var action = action
       sigaction(signalNumber, &action, nil)
     }
-    signalState.resizeNotification = -1
+    signalState.pointee.resizeNotification = -1
   }
 
   /// Writes the restore sequence and applies the saved `termios`, if still taken over.
   ///
   /// Async-signal-safe, and does its work once however often it is called.
   static func restoreTerminal() {
-    guard signalState.isActive else { return }
-    signalState.isActive = false
-    FileDescriptor.writeAll(UnsafeRawBufferPointer(restoreScreenBytes), to: signalState.output)
-    var mode = signalState.savedMode
-    _ = tcsetattr(signalState.input, TCSANOW, &mode)
+    guard signalState.pointee.isActive else { return }
+    signalState.pointee.isActive = false
+    FileDescriptor.writeAll(
+      UnsafeRawBufferPointer(restoreScreenBytes), to: signalState.pointee.output)
+    var mode = signalState.pointee.savedMode
+    _ = tcsetattr(signalState.pointee.input, TCSANOW, &mode)
   }
 
   private static func replaceAction(
@@ -83,8 +84,8 @@ enum TerminalSignals {
   }
 
   private static func registerExitHandlerOnce() {
-    guard !signalState.isExitHandlerRegistered else { return }
-    signalState.isExitHandlerRegistered = true
+    guard !signalState.pointee.isExitHandlerRegistered else { return }
+    signalState.pointee.isExitHandlerRegistered = true
     // A program that calls exit() without stopping the terminal still leaves it usable.
     atexit { TerminalSignals.restoreTerminal() }
   }
@@ -92,10 +93,17 @@ enum TerminalSignals {
 
 /// What the handlers read.
 ///
-/// It must be global: a C function pointer cannot capture context.
-/// `nonisolated(unsafe)` because handlers run outside Swift's concurrency model; the main actor
-/// writes it only before installing the handlers and after removing them.
-nonisolated(unsafe) private var signalState = SignalState()
+/// It must be global: a C function pointer cannot capture context. It sits behind a pointer
+/// allocated once because Swift checks exclusive access to global variables at run time, and a
+/// handler that interrupted a write to one would trip that check; memory reached through a
+/// pointer is not checked. `nonisolated(unsafe)`, because handlers run outside Swift's
+/// concurrency model; the main actor writes the state only before installing the handlers and
+/// after removing them.
+nonisolated(unsafe) private let signalState: UnsafeMutablePointer<SignalState> = {
+  let state = UnsafeMutablePointer<SignalState>.allocate(capacity: 1)
+  state.initialize(to: SignalState())
+  return state
+}()
 
 /// The restore sequence, copied once into memory that is never freed or moved, so that a
 /// handler can write it without touching a Swift array.
@@ -124,6 +132,6 @@ private func restoreAndReraise(_ signalNumber: Int32) {
 private func notifyResize(_ signalNumber: Int32) {
   let savedErrorNumber = errno
   var byte = UInt8(ascii: "R")
-  _ = write(signalState.resizeNotification, &byte, 1)
+  _ = write(signalState.pointee.resizeNotification, &byte, 1)
   errno = savedErrorNumber
 }
