@@ -28,4 +28,12 @@ import Testing
     var byte: UInt8 = 0
     #expect(read(pipe.read, &byte, 1) == -1)
   }
+
+  @Test func turnsColorsOffWhenNoColorIsSetAndNotEmpty() {
+    let environments: [[String: String]] = [[:], ["NO_COLOR": ""], ["NO_COLOR": "1"]]
+    let colorsEnabled = environments.map {
+      SystemTerminal(input: -1, output: -1, environment: $0).colorsEnabled
+    }
+    #expect(colorsEnabled == [true, true, false])
+  }
 }

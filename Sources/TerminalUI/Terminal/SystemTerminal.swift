@@ -57,6 +57,11 @@ public final class SystemTerminal: TerminalBackend {
     TerminalSize.query(output)
   }
 
+  /// False when `NO_COLOR` was set: frames keep bold, dim, underline and inverse, not colors.
+  public var colorsEnabled: Bool {
+    renderer.colorsEnabled
+  }
+
   /// True between ``start()`` and ``stop()``.
   public var isStarted: Bool {
     session != nil
