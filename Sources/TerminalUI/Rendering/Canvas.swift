@@ -6,7 +6,10 @@
 public struct Canvas: Hashable, Sendable {
   /// The number of columns and rows.
   public let size: Size
-  private var cells: [Cell]
+  /// The cells row by row, packed; the renderer reads them directly.
+  private(set) var cells: [PackedCell]
+  /// The grapheme clusters of more than one scalar that cells refer to by index.
+  private(set) var clusters: [Character] = []
 
   /// Creates a blank canvas.
   public init(size: Size) {
@@ -19,50 +22,72 @@ public struct Canvas: Hashable, Sendable {
 
   /// The cell at column `x`, row `y`.
   public subscript(x: Int, y: Int) -> Cell {
-    cells[y * size.width + x]
+    let packed = cells[y * size.width + x]
+    return Cell(
+      character: character(of: packed), style: packed.style, isContinuation: packed.isContinuation)
   }
 
   /// Draws `text` on row `point.y` from column `point.x`, clipped to `clip` and the canvas.
   ///
-  /// The text is sanitized first. Returns the number of columns drawn.
+  /// The text is sanitized first. Characters without width (a lone combining mark) are
+  /// skipped. Returns the number of columns drawn.
   @discardableResult
   public mutating func draw(
     _ text: String, at point: Point, style: Style = .plain, clip: Rect? = nil
   ) -> Int {
     let area = (clip ?? bounds).intersection(bounds)
-    guard area.contains(Point(x: max(point.x, area.minX), y: point.y)) else { return 0 }
+    guard point.y >= area.minY, point.y < area.maxY, point.x < area.maxX else { return 0 }
+    let safeText = Sanitizer.sanitize(text)
+    let rowStart = point.y * size.width
+    let first = max(point.x, area.minX)
+    let firstWasContinuation = cells[rowStart + first].isContinuation
     var x = point.x
-    for character in Sanitizer.sanitize(text) {
-      let width = DisplayWidth.of(character)
-      guard width > 0 else { continue }
-      if x >= area.maxX { break }
-      if x < area.minX {
-        x += width
-        continue
-      }
-      if x + width > area.maxX {
-        // A wide character that would straddle the edge becomes a space, never half a glyph.
-        put(Cell(character: " ", style: style), x: x, y: point.y)
+    if safeText.utf8.allSatisfy({ $0 < 0x80 }) {
+      // Sanitized ASCII is printable, one column a byte: no grapheme breaking needed.
+      for byte in safeText.utf8 {
+        if x >= area.maxX { break }
+        if x >= area.minX { cells[rowStart + x] = PackedCell(content: UInt32(byte), style: style) }
         x += 1
-        break
       }
-      put(Cell(character: character, style: style), x: x, y: point.y)
-      if width == 2 {
-        put(Cell(character: " ", style: style, isContinuation: true), x: x + 1, y: point.y)
+    } else if safeText.unicodeScalars.allSatisfy(DisplayWidth.isClusterOfItsOwn) {
+      // Every scalar is a character of its own: no grapheme breaking needed either.
+      for scalar in safeText.unicodeScalars {
+        if x >= area.maxX { break }
+        x = put(scalar.value, width: DisplayWidth.of(scalar), at: x, row: rowStart, area, style)
       }
-      x += width
+    } else {
+      for character in safeText {
+        if x >= area.maxX { break }
+        let width = DisplayWidth.of(character)
+        if width == 0 { continue }
+        x = put(content(for: character), width: width, at: x, row: rowStart, area, style)
+      }
     }
-    return max(0, x - max(point.x, area.minX))
+    let end = min(x, area.maxX)
+    guard end > first else { return 0 }
+    repairEdges(
+      rowStart: rowStart, first: first, end: end, firstWasContinuation: firstWasContinuation)
+    return end - first
   }
 
   /// Fills `rect` with blank cells in `style`.
   public mutating func fill(_ rect: Rect, style: Style = .plain) {
     let area = rect.intersection(bounds)
     guard !area.isEmpty else { return }
+    let blank = PackedCell(content: 0x20, style: style)
+    if area == bounds {
+      // Nothing can refer to a cluster any more: a canvas reused frame after frame stays small.
+      clusters.removeAll(keepingCapacity: true)
+    }
     for y in area.minY..<area.maxY {
-      for x in area.minX..<area.maxX {
-        put(Cell(character: " ", style: style), x: x, y: y)
+      let rowStart = y * size.width
+      let firstWasContinuation = cells[rowStart + area.minX].isContinuation
+      for index in (rowStart + area.minX)..<(rowStart + area.maxX) {
+        cells[index] = blank
       }
+      repairEdges(
+        rowStart: rowStart, first: area.minX, end: area.maxX,
+        firstWasContinuation: firstWasContinuation)
     }
   }
 
@@ -71,8 +96,8 @@ public struct Canvas: Hashable, Sendable {
     let area = rect.intersection(bounds)
     guard !area.isEmpty else { return }
     for y in area.minY..<area.maxY {
-      for x in area.minX..<area.maxX {
-        cells[y * size.width + x].style = style
+      for index in (y * size.width + area.minX)..<(y * size.width + area.maxX) {
+        cells[index] = cells[index].restyled(style)
       }
     }
   }
@@ -80,9 +105,8 @@ public struct Canvas: Hashable, Sendable {
   /// Row `y` as plain text, without trailing spaces.
   public func line(_ y: Int) -> String {
     var text = ""
-    for x in 0..<size.width {
-      let cell = self[x, y]
-      if !cell.isContinuation { text.append(cell.character) }
+    for packed in cells[(y * size.width)..<((y + 1) * size.width)] where !packed.isContinuation {
+      text.append(character(of: packed))
     }
     while text.last == " " { text.removeLast() }
     return text
@@ -93,15 +117,60 @@ public struct Canvas: Hashable, Sendable {
     (0..<size.height).map(line)
   }
 
-  private mutating func put(_ cell: Cell, x: Int, y: Int) {
-    let index = y * size.width + x
-    // Overwriting either half of a wide character blanks its other half.
-    if cells[index].isContinuation, x > 0 {
-      cells[index - 1] = Cell(character: " ", style: cells[index - 1].style)
+  /// The character a packed cell shows.
+  func character(of packed: PackedCell) -> Character {
+    if packed.isCluster { return clusters[Int(packed.content & ~PackedCell.clusterFlag)] }
+    return Character(Unicode.Scalar(packed.content) ?? "\u{FFFD}")
+  }
+
+  /// True when the cell at `index` looks the same here and in `other`, a canvas of equal size.
+  func hasSameCell(at index: Int, as other: Canvas) -> Bool {
+    let mine = cells[index]
+    let theirs = other.cells[index]
+    guard mine.isCluster || theirs.isCluster else { return mine == theirs }
+    return mine.attributes == theirs.attributes
+      && character(of: mine) == other.character(of: theirs)
+  }
+
+  /// Writes one character's cells at column `x` of the row starting at `row`, clipped to
+  /// `area`; returns the column after it.
+  private mutating func put(
+    _ content: UInt32, width: Int, at x: Int, row: Int, _ area: Rect, _ style: Style
+  ) -> Int {
+    guard width > 0 else { return x }
+    if x < area.minX || x + width > area.maxX {
+      // Half a wide character on either edge of the clip shows as a space.
+      let visible = max(x, area.minX)
+      if visible < min(x + width, area.maxX) {
+        cells[row + visible] = PackedCell(content: 0x20, style: style)
+      }
+    } else {
+      cells[row + x] = PackedCell(content: content, style: style)
+      if width == 2 {
+        cells[row + x + 1] = PackedCell(content: 0x20, style: style, isContinuation: true)
+      }
     }
-    if x + 1 < size.width, cells[index + 1].isContinuation, !cell.isContinuation {
-      cells[index + 1] = Cell(character: " ", style: cells[index + 1].style)
+    return x + width
+  }
+
+  private mutating func content(for character: Character) -> UInt32 {
+    let scalars = character.unicodeScalars
+    var iterator = scalars.makeIterator()
+    if let scalar = iterator.next(), iterator.next() == nil { return scalar.value }
+    clusters.append(character)
+    return UInt32(clusters.count - 1) | PackedCell.clusterFlag
+  }
+
+  /// Blanks the outer halves of wide characters cut by the edges of the cells just written,
+  /// `first..<end`: half a glyph must never stay behind.
+  private mutating func repairEdges(rowStart: Int, first: Int, end: Int, firstWasContinuation: Bool)
+  {
+    if firstWasContinuation, first > 0 {
+      cells[rowStart + first - 1] = PackedCell(
+        content: 0x20, style: cells[rowStart + first - 1].style)
     }
-    cells[index] = cell
+    if end < size.width, cells[rowStart + end].isContinuation {
+      cells[rowStart + end] = PackedCell(content: 0x20, style: cells[rowStart + end].style)
+    }
   }
 }

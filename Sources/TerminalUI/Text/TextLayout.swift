@@ -1,50 +1,77 @@
 /// Fits text into columns: truncation with an ellipsis, wrapping and padding.
+///
+/// Columns are measured with ``DisplayWidth``, so a wide character counts twice and is never
+/// split in half.
 public enum TextLayout {
+  /// The ellipsis that marks cut text; it takes one column.
+  public static let ellipsis: Character = "…"
+
   /// `text` cut to at most `width` columns, ending in `…` when anything was cut.
+  ///
+  /// When the cut falls in the middle of a wide character, that character goes too and the
+  /// result is one column narrower than `width`; ``pad(_:toWidth:)`` fills that column with a
+  /// space. Only the part of `text` that can show is read, so a huge string costs no more than
+  /// a short one.
   public static func truncate(_ text: String, toWidth width: Int) -> String {
     guard width > 0 else { return "" }
-    guard DisplayWidth.of(text) > width else { return text }
-    var result = ""
-    var used = 0
-    for character in text {
-      let columns = DisplayWidth.of(character)
-      if used + columns > width - 1 { break }
-      result.append(character)
-      used += columns
+    // Most text is ASCII: when the first `width + 1` bytes are printable ASCII, each is one
+    // character of one column, and the cut can be made on bytes.
+    let head = text.utf8.prefix(width + 1)
+    if head.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+      guard head.count > width else { return text }
+      return String(decoding: text.utf8.prefix(width - 1), as: UTF8.self) + String(ellipsis)
     }
-    return result + "…"
+    var used = 0
+    // Where the text would be cut to leave one column for the ellipsis.
+    var cut = text.startIndex
+    var index = text.startIndex
+    while index < text.endIndex {
+      let columns = DisplayWidth.of(text[index])
+      if used + columns > width {
+        return String(text[..<cut]) + String(ellipsis)
+      }
+      used += columns
+      text.formIndex(after: &index)
+      if used <= width - 1 { cut = index }
+    }
+    return text
   }
 
   /// `text` broken into lines of at most `width` columns, at spaces where possible.
-  public static func wrap(_ text: String, toWidth width: Int) -> [String] {
-    guard width > 0 else { return [] }
-    var lines: [String] = []
-    var line = ""
-    for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-      let candidate = line.isEmpty ? String(word) : line + " " + word
-      if DisplayWidth.of(candidate) <= width {
-        line = candidate
-      } else {
-        if !line.isEmpty { lines.append(line) }
-        line = String(word)
-        while DisplayWidth.of(line) > width {
-          var head = ""
-          for character in line where DisplayWidth.of(head) + DisplayWidth.of(character) <= width {
-            head.append(character)
-          }
-          if head.isEmpty { break }
-          lines.append(head)
-          line.removeFirst(head.count)
-        }
-      }
-    }
-    if !line.isEmpty { lines.append(line) }
+  ///
+  /// Explicit line breaks (`\n`, `\r\n`) start a new line; an empty line between them is kept.
+  /// Runs of spaces collapse to one, and a word longer than the line is broken between
+  /// characters. A wide character never straddles two lines; one that cannot fit even an empty
+  /// line (width 1) stands on a line of its own, and the canvas clips it.
+  ///
+  /// - Parameter maximumLineCount: Stops after this many lines; the last one then ends in `…`
+  ///   when text was left over. Keeps a huge text from being laid out in full.
+  public static func wrap(
+    _ text: String, toWidth width: Int, maximumLineCount: Int = .max
+  ) -> [String] {
+    guard width > 0, maximumLineCount > 0, !text.isEmpty else { return [] }
+    var wrapper = LineWrapper(width: width, lineLimit: maximumLineCount)
+    wrapper.append(text)
+    guard wrapper.lines.count > maximumLineCount else { return wrapper.lines }
+    var lines = Array(wrapper.lines.prefix(maximumLineCount))
+    lines[lines.count - 1] = markedAsCut(lines[lines.count - 1], width: width)
     return lines
   }
 
   /// `text` padded with spaces, or truncated, to exactly `width` columns.
   public static func pad(_ text: String, toWidth width: Int) -> String {
+    guard width > 0 else { return "" }
     let fitted = truncate(text, toWidth: width)
-    return fitted + String(repeating: " ", count: max(0, width - DisplayWidth.of(fitted)))
+    let missing = width - DisplayWidth.of(fitted)
+    return missing > 0 ? fitted + String(repeating: " ", count: missing) : fitted
+  }
+
+  /// `line` ending in `…`, cut further when the ellipsis would not fit after it.
+  private static func markedAsCut(_ line: String, width: Int) -> String {
+    var kept = Substring(line)
+    while !kept.isEmpty, DisplayWidth.of(kept) + 1 > width {
+      kept.removeLast()
+    }
+    return kept + String(ellipsis)
   }
 }

@@ -1,1 +1,36 @@
-print("terminal check: not written yet")
+// terminal-check: a small program on the real terminal backend. It shows the terminal's size
+// and the last events it decoded, redraws on resize, and quits on `q` or Ctrl-C, restoring
+// the terminal. Scripts/check-terminal-restore drives it in tmux.
+
+import Foundation
+import TerminalUI
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+guard SystemTerminal.isTerminal(STDIN_FILENO), SystemTerminal.isTerminal(STDOUT_FILENO) else {
+  FileHandle.standardError.write(
+    Data("terminal-check: standard input and output must be a terminal\n".utf8))
+  exit(1)
+}
+
+let terminal = SystemTerminal()
+var screen = CheckScreen(processIdentifier: getpid())
+do {
+  try terminal.start()
+} catch {
+  FileHandle.standardError.write(Data("terminal-check: \(error)\n".utf8))
+  exit(1)
+}
+terminal.present(screen.canvas(size: terminal.size))
+for await event in terminal.events {
+  if case .key(let keyEvent) = event, CheckScreen.isQuit(keyEvent) { break }
+  screen.record(event)
+  terminal.present(screen.canvas(size: terminal.size))
+}
+terminal.stop()

@@ -1,0 +1,156 @@
+// The body of Scripts/generate-width-table, which runs it with the Swift interpreter.
+// Generates Sources/TerminalUI/Text/DisplayWidthTable.swift from the Unicode Character Database.
+//
+// Usage: Scripts/generate-width-table [UNICODE_DATA_DIRECTORY]
+// The directory defaults to /usr/share/unicode (Debian's `unicode-data` package) and must hold
+// EastAsianWidth.txt, UnicodeData.txt and emoji/emoji-data.txt.
+//
+// Two sets of code points come out, each as sorted, merged ranges:
+// - zero width: general categories Mn, Me and Cf, plus the conjoining Hangul vowels and final
+//   consonants that merge into the syllable before them;
+// - wide: East Asian Width W or F (with the unassigned CJK blocks that default to W), plus
+//   Emoji_Presentation, except the regional indicators, whose width depends on pairing.
+// Zero width wins where both apply (the combining kana voiced marks are W and Mn).
+
+import Foundation
+
+let directory = CommandLine.arguments.dropFirst().first ?? "/usr/share/unicode"
+let outputPath = "Sources/TerminalUI/Text/DisplayWidthTable.swift"
+
+func lines(of name: String) -> [Substring] {
+  let path = "\(directory)/\(name)"
+  guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+    FileHandle.standardError.write(Data("cannot read \(path)\n".utf8))
+    exit(1)
+  }
+  return text.split(separator: "\n", omittingEmptySubsequences: false)
+}
+
+/// Parses `0300` or `0300..036F` into a closed range of code points.
+func codePoints(_ field: Substring) -> ClosedRange<UInt32> {
+  let bounds = field.trimmingCharacters(in: .whitespaces).components(separatedBy: "..")
+  guard let lower = UInt32(bounds[0], radix: 16), let upper = UInt32(bounds[bounds.count - 1], radix: 16)
+  else {
+    FileHandle.standardError.write(Data("bad code point field: \(field)\n".utf8))
+    exit(1)
+  }
+  return lower...upper
+}
+
+/// Lines of a `code points ; value # comment` property file as (range, value) pairs.
+func properties(of name: String) -> [(ClosedRange<UInt32>, String)] {
+  lines(of: name).compactMap { line in
+    let content = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
+    let fields = content.split(separator: ";")
+    guard fields.count >= 2 else { return nil }
+    return (codePoints(fields[0]), fields[1].trimmingCharacters(in: .whitespaces))
+  }
+}
+
+let eastAsianWidthLines = lines(of: "EastAsianWidth.txt")
+let version = eastAsianWidthLines.first.flatMap { header -> String? in
+  guard let start = header.range(of: "EastAsianWidth-"), let end = header.range(of: ".txt")
+  else { return nil }
+  return String(header[start.upperBound..<end.lowerBound])
+} ?? "unknown"
+
+var zeroWidth = Set<UInt32>()
+var wide = Set<UInt32>()
+
+// General categories from UnicodeData.txt; `<..., First>` / `<..., Last>` lines bound a range.
+var rangeStart: UInt32?
+for line in lines(of: "UnicodeData.txt") {
+  let fields = line.split(separator: ";", omittingEmptySubsequences: false)
+  guard fields.count > 2, let value = UInt32(fields[0], radix: 16) else { continue }
+  if fields[1].hasSuffix("First>") {
+    rangeStart = value
+    continue
+  }
+  let range = (fields[1].hasSuffix("Last>") ? rangeStart ?? value : value)...value
+  if ["Mn", "Me", "Cf"].contains(fields[2]) {
+    zeroWidth.formUnion(range)
+  }
+}
+zeroWidth.formUnion(0x1160...0x11FF)
+zeroWidth.formUnion(0xD7B0...0xD7FF)
+
+for (range, value) in properties(of: "EastAsianWidth.txt") where value == "W" || value == "F" {
+  wide.formUnion(range)
+}
+for range: ClosedRange<UInt32> in [
+  0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
+] {
+  wide.formUnion(range)
+}
+let regionalIndicators: ClosedRange<UInt32> = 0x1F1E6...0x1F1FF
+for (range, value) in properties(of: "emoji/emoji-data.txt") where value == "Emoji_Presentation" {
+  wide.formUnion(range.filter { !regionalIndicators.contains($0) })
+}
+wide.subtract(zeroWidth)
+
+/// Sorted, merged ranges covering exactly `set`.
+func ranges(_ set: Set<UInt32>) -> [ClosedRange<UInt32>] {
+  var result: [ClosedRange<UInt32>] = []
+  for value in set.sorted() {
+    if let last = result.last, last.upperBound + 1 == value {
+      result[result.count - 1] = last.lowerBound...value
+    } else {
+      result.append(value...value)
+    }
+  }
+  return result
+}
+
+func hex(_ value: UInt32) -> String {
+  let digits = String(value, radix: 16, uppercase: true)
+  return "0x" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+}
+
+/// The ranges as Swift source lines: pairs of first and last code point, four pairs a line.
+func body(_ ranges: [ClosedRange<UInt32>]) -> String {
+  stride(from: 0, to: ranges.count, by: 4).map { start in
+    "    " + ranges[start..<min(start + 4, ranges.count)].map {
+      "\(hex($0.lowerBound)), \(hex($0.upperBound)),"
+    }.joined(separator: " ")
+  }.joined(separator: "\n")
+}
+
+let zeroWidthRanges = ranges(zeroWidth)
+let wideRanges = ranges(wide)
+let source = """
+  // Generated by Scripts/generate-width-table from Unicode \(version) (EastAsianWidth.txt,
+  // UnicodeData.txt, emoji/emoji-data.txt). Do not edit by hand: run the script again instead.
+
+  /// The code points whose display width is not one column, from the Unicode Character Database.
+  ///
+  /// Each table is a flat list of pairs, the first and last code point of a range; the ranges are
+  /// sorted and never overlap, so a lookup is a binary search.
+  enum DisplayWidthTable {
+    /// The Unicode version the tables were generated from.
+    static let unicodeVersion = "\(version)"
+
+    /// Code points that take no column, in \(zeroWidthRanges.count) ranges.
+    ///
+    /// Combining marks (Mn, Me), format characters (Cf) and the conjoining Hangul vowels and
+    /// final consonants.
+    static let zeroWidth: [UInt32] = [
+  \(body(zeroWidthRanges))
+    ]
+
+    /// Code points that take two columns, in \(wideRanges.count) ranges.
+    ///
+    /// East Asian Wide and Fullwidth, and emoji presented as emoji by default (regional
+    /// indicators excepted).
+    static let wide: [UInt32] = [
+  \(body(wideRanges))
+    ]
+  }
+
+  """
+do {
+  try source.write(toFile: outputPath, atomically: true, encoding: .utf8)
+} catch {
+  FileHandle.standardError.write(Data("cannot write \(outputPath): \(error)\n".utf8))
+  exit(1)
+}
+print("wrote \(outputPath): Unicode \(version), \(zeroWidthRanges.count) zero-width ranges, \(wideRanges.count) wide ranges")

@@ -1,0 +1,49 @@
+/// Gathers the content of a bracketed paste until the terminal's end marker, `ESC[201~`.
+///
+/// Everything before the marker is content, taken literally: an escape sequence inside a
+/// paste is text (the sanitizer makes it visible later), never a key. The marker is matched
+/// byte by byte, so it may be split across reads, and each byte is looked at once, so a paste
+/// of any length costs linear time.
+struct PasteCollector: Sendable {
+  private static let endMarker: [UInt8] = Array("\u{1B}[201~".utf8)
+
+  private var content: [UInt8] = []
+  /// How many bytes of the end marker the latest bytes matched.
+  private var matchedCount = 0
+
+  /// Reads one byte; returns true when it completed the end marker.
+  mutating func consume(_ byte: UInt8) -> Bool {
+    if byte == Self.endMarker[matchedCount] {
+      matchedCount += 1
+      return matchedCount == Self.endMarker.count
+    }
+    // The marker's only ESC is its first byte, so a failed match restarts there or at zero.
+    content.append(contentsOf: Self.endMarker[0..<matchedCount])
+    matchedCount = 0
+    if byte == Self.endMarker[0] {
+      matchedCount = 1
+    } else {
+      content.append(byte)
+    }
+    return false
+  }
+
+  /// The pasted text, with malformed UTF-8 replaced and CR LF and lone CR turned into LF; the
+  /// collector is empty again afterwards.
+  mutating func finish() -> String {
+    var normalized: [UInt8] = []
+    normalized.reserveCapacity(content.count)
+    var previous: UInt8 = 0
+    for byte in content {
+      if byte == 0x0A, previous == 0x0D {
+        // Already written as the LF for the CR before it.
+      } else {
+        normalized.append(byte == 0x0D ? 0x0A : byte)
+      }
+      previous = byte
+    }
+    content = []
+    matchedCount = 0
+    return String(decoding: normalized, as: UTF8.self)
+  }
+}

@@ -1,0 +1,137 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Gives the terminal back when the process is killed or crashes, and reports window resizes.
+///
+/// A signal can arrive on any thread at any moment, and its handler may only do
+/// async-signal-safe work: no allocation, no lock, no Swift runtime call that might take one.
+/// So everything a handler needs is prepared in advance and kept in plain global memory:
+/// the bytes that restore the screen, the saved `termios`, and the descriptors.
+enum TerminalSignals {
+  /// Signals that end the process: the terminal is restored, then the signal is raised again
+  /// with its default action so the process ends exactly as it would have.
+  static let terminatingSignals = [
+    SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGSEGV, SIGABRT, SIGILL, SIGTRAP, SIGBUS, SIGFPE,
+  ]
+
+  /// Prepares the restore state, then installs the handlers; returns the actions they replace.
+  ///
+  /// `resizeNotification` is the write end of a pipe that gets one byte per SIGWINCH.
+  static func install(
+    input: Int32, output: Int32, savedMode: termios, resizeNotification: Int32
+  ) -> [Int32: sigaction] {
+    // Set before any handler can run, and only while none is installed. Touching the globals
+    // here also runs their lazy initialization now, never inside a handler.
+    _ = restoreScreenBytes.count
+    signalState.pointee.input = input
+    signalState.pointee.output = output
+    signalState.pointee.savedMode = savedMode
+    signalState.pointee.resizeNotification = resizeNotification
+    signalState.pointee.isActive = true
+    var previous: [Int32: sigaction] = [:]
+    for signalNumber in terminatingSignals {
+      previous[signalNumber] = replaceAction(for: signalNumber, with: restoreAndReraise, flags: 0)
+    }
+    previous[SIGWINCH] = replaceAction(
+      for: SIGWINCH, with: notifyResize, flags: Int32(SA_RESTART))
+    registerExitHandlerOnce()
+    return previous
+  }
+
+  /// Puts back the actions ``install(input:output:savedMode:resizeNotification:)`` replaced.
+  static func uninstall(restoring previous: [Int32: sigaction]) {
+    signalState.pointee.isActive = false
+    for (signalNumber, action) in previous {
+      var action = action
+      sigaction(signalNumber, &action, nil)
+    }
+    signalState.pointee.resizeNotification = -1
+  }
+
+  /// Writes the restore sequence and applies the saved `termios`, if still taken over.
+  ///
+  /// Async-signal-safe, and does its work once however often it is called.
+  static func restoreTerminal() {
+    guard signalState.pointee.isActive else { return }
+    signalState.pointee.isActive = false
+    FileDescriptor.writeAll(
+      UnsafeRawBufferPointer(restoreScreenBytes), to: signalState.pointee.output)
+    var mode = signalState.pointee.savedMode
+    _ = tcsetattr(signalState.pointee.input, TCSANOW, &mode)
+  }
+
+  private static func replaceAction(
+    for signalNumber: Int32, with handler: @convention(c) (Int32) -> Void, flags: Int32
+  ) -> sigaction {
+    var action = sigaction()
+    #if canImport(Darwin)
+      action.__sigaction_u.__sa_handler = handler
+    #elseif canImport(Musl)
+      action.__sa_handler.sa_handler = handler
+    #else
+      action.__sigaction_handler = unsafeBitCast(handler, to: type(of: action.__sigaction_handler))
+    #endif
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = flags
+    var previous = sigaction()
+    sigaction(signalNumber, &action, &previous)
+    return previous
+  }
+
+  private static func registerExitHandlerOnce() {
+    guard !signalState.pointee.isExitHandlerRegistered else { return }
+    signalState.pointee.isExitHandlerRegistered = true
+    // A program that calls exit() without stopping the terminal still leaves it usable.
+    atexit { TerminalSignals.restoreTerminal() }
+  }
+}
+
+/// What the handlers read.
+///
+/// It must be global: a C function pointer cannot capture context. It sits behind a pointer
+/// allocated once because Swift checks exclusive access to global variables at run time, and a
+/// handler that interrupted a write to one would trip that check; memory reached through a
+/// pointer is not checked. `nonisolated(unsafe)`, because handlers run outside Swift's
+/// concurrency model; the main actor writes the state only before installing the handlers and
+/// after removing them.
+nonisolated(unsafe) private let signalState: UnsafeMutablePointer<SignalState> = {
+  let state = UnsafeMutablePointer<SignalState>.allocate(capacity: 1)
+  state.initialize(to: SignalState())
+  return state
+}()
+
+/// The restore sequence, copied once into memory that is never freed or moved, so that a
+/// handler can write it without touching a Swift array.
+nonisolated(unsafe) private let restoreScreenBytes: UnsafeMutableRawBufferPointer = {
+  let bytes = UnsafeMutableRawBufferPointer.allocate(
+    byteCount: ControlSequence.restoreScreen.count, alignment: 1)
+  bytes.copyBytes(from: ControlSequence.restoreScreen)
+  return bytes
+}()
+
+private struct SignalState {
+  var isActive = false
+  var isExitHandlerRegistered = false
+  var input: Int32 = -1
+  var output: Int32 = -1
+  var savedMode = termios()
+  var resizeNotification: Int32 = -1
+}
+
+private func restoreAndReraise(_ signalNumber: Int32) {
+  TerminalSignals.restoreTerminal()
+  signal(signalNumber, SIG_DFL)
+  raise(signalNumber)
+}
+
+private func notifyResize(_ signalNumber: Int32) {
+  let savedErrorNumber = errno
+  var byte = UInt8(ascii: "R")
+  _ = write(signalState.pointee.resizeNotification, &byte, 1)
+  errno = savedErrorNumber
+}
