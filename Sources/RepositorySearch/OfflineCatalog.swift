@@ -58,7 +58,7 @@ public struct OfflineCatalog: RepositorySearchService {
     pageSize: Int = SearchPage.defaultPageSize
   ) -> SearchPage {
     let pageSize = min(max(pageSize, 1), Self.maximumPageSize)
-    let matches = matchingEntries(for: PreparedQuery(query))
+    let matches = matchingPositions(for: PreparedQuery(query))
     let reachable = min(matches.count, SearchPage.resultLimit)
     let start = (page - 1) * pageSize
     guard page >= 1, start < reachable else {
@@ -67,7 +67,7 @@ public struct OfflineCatalog: RepositorySearchService {
     }
     let end = min(start + pageSize, reachable)
     return SearchPage(
-      items: matches[start..<end].map(\.repository),
+      items: matches[start..<end].map { entries[$0].repository },
       totalCount: matches.count,
       page: page,
       pageSize: pageSize
@@ -99,15 +99,16 @@ public struct OfflineCatalog: RepositorySearchService {
   /// GitHub's own words for a page beyond the 1,000-result cap.
   static let resultLimitMessage = "Only the first 1000 search results are available"
 
-  /// The entries matching `query`, most relevant first, then in the catalog's own order.
-  private func matchingEntries(for query: PreparedQuery) -> [CatalogEntry] {
+  /// The positions in `entries` of those matching `query`, most relevant first, then in the
+  /// catalog's own order.
+  private func matchingPositions(for query: PreparedQuery) -> [Int] {
     // Relevance is a small number, so grouping by it sorts in linear time, and each group
     // keeps the catalog's stars order without comparing stars again.
-    var entriesByRelevance: [Int: [CatalogEntry]] = [:]
-    for entry in entries {
+    var positionsByRelevance: [Int: [Int]] = [:]
+    for (position, entry) in entries.enumerated() {
       guard let relevance = entry.relevance(to: query) else { continue }
-      entriesByRelevance[relevance, default: []].append(entry)
+      positionsByRelevance[relevance, default: []].append(position)
     }
-    return entriesByRelevance.keys.sorted(by: >).flatMap { entriesByRelevance[$0] ?? [] }
+    return positionsByRelevance.keys.sorted(by: >).flatMap { positionsByRelevance[$0] ?? [] }
   }
 }
