@@ -34,7 +34,7 @@ import Testing
     }
   }
 
-  private func error(for reply: LoopbackServer.Reply) async throws -> SearchError? {
+  private func failure(for reply: LoopbackServer.Reply) async throws -> SearchError? {
     let (result, _) = try await search(reply: reply)
     guard case .failure(let error) = result else { return nil }
     return error
@@ -94,33 +94,33 @@ import Testing
       statusCode: 403,
       headers: ["x-ratelimit-remaining": "0", "x-ratelimit-reset": "1700000042"],
       body: Fixtures.rateLimitExceeded)
-    #expect(try await error(for: reply) == .rateLimited(secondsUntilReset: 42))
+    #expect(try await failure(for: reply) == .rateLimited(secondsUntilReset: 42))
   }
 
   @Test func readsRetryAfterOfTooManyRequests() async throws {
     let reply = LoopbackServer.Reply(
       statusCode: 429, headers: ["Retry-After": "17"], body: Fixtures.rateLimitExceeded)
-    #expect(try await error(for: reply) == .rateLimited(secondsUntilReset: 17))
+    #expect(try await failure(for: reply) == .rateLimited(secondsUntilReset: 17))
   }
 
   @Test func passesOnMessageOfForbiddenWithoutRateLimit() async throws {
     let reply = LoopbackServer.Reply(
       statusCode: 403, body: Fixtures.message("Resource not accessible by integration"))
     #expect(
-      try await error(for: reply)
+      try await failure(for: reply)
         == .accessDenied(message: "Resource not accessible by integration"))
   }
 
   @Test func tellsHowToFixRefusedToken() async throws {
     let reply = LoopbackServer.Reply(statusCode: 401, body: Fixtures.message("Bad credentials"))
-    let error = try #require(try await error(for: reply))
+    let error = try #require(try await failure(for: reply))
     #expect(error.message.contains("Bad credentials"))
     #expect(error.message.contains("GITHUB_TOKEN"))
   }
 
   @Test func passesOnValidationMessageWithFirstDetail() async throws {
     let reply = LoopbackServer.Reply(statusCode: 422, body: Fixtures.validationFailed)
-    let error = try #require(try await error(for: reply))
+    let error = try #require(try await failure(for: reply))
     guard case .queryRejected(let message) = error else {
       Issue.record("expected queryRejected, got \(error)")
       return
@@ -130,18 +130,18 @@ import Testing
 
   @Test func reportsServerError() async throws {
     let reply = LoopbackServer.Reply(statusCode: 503, body: Fixtures.message("Unavailable"))
-    #expect(try await error(for: reply) == .serverError(statusCode: 503))
+    #expect(try await failure(for: reply) == .serverError(statusCode: 503))
   }
 
   @Test func reportsTruncatedJSONAsUnreadable() async throws {
     let reply = LoopbackServer.Reply(statusCode: 200, body: Fixtures.truncatedResponse)
-    #expect(try await error(for: reply) == .unreadableResponse)
+    #expect(try await failure(for: reply) == .unreadableResponse)
   }
 
   @Test func reportsHTMLPageAsUnreadable() async throws {
     let reply = LoopbackServer.Reply(
       statusCode: 200, headers: ["Content-Type": "text/html"], body: Fixtures.htmlPage)
-    #expect(try await error(for: reply) == .unreadableResponse)
+    #expect(try await failure(for: reply) == .unreadableResponse)
   }
 
   @Test func reportsRefusedConnectionAsOffline() async throws {
