@@ -31,13 +31,6 @@ import Testing
     #expect(try await outcome(of: .malformed) == .unreadableResponse)
   }
 
-  @Test func namesFaultsAsTheCommandLineDoes() {
-    #expect(
-      FaultInjectingSearchService.Fault.allCases.map(\.rawValue) == [
-        "offline", "rate-limit", "server-error", "malformed", "slow",
-      ])
-  }
-
   @Test func slowAnswersAfterExtraDelayOnTheClock() async throws {
     let clock = ManualClock()
     let service = FaultInjectingSearchService(wrapping: catalog, fault: .slow, clock: clock)
