@@ -11,8 +11,8 @@ import Foundation
 /// Text prepared for case-insensitive matching: lowercased, composed, and stored as UTF-8 bytes.
 ///
 /// The catalog prepares every repository's text once, when it is made, so that a search only
-/// compares bytes. Because UTF-8 never starts a character inside another one, a byte match is
-/// a match of whole characters.
+/// compares bytes. Because UTF-8 never starts one scalar inside another, a byte match is a
+/// match of whole Unicode scalars.
 struct SearchableText: Hashable, Sendable {
   /// The prepared text's UTF-8 bytes.
   let bytes: [UInt8]
