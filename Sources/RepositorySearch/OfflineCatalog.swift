@@ -10,9 +10,12 @@ public struct OfflineCatalog: RepositorySearchService {
 
   /// How long each call to ``searchRepositories(matching:page:)`` waits before answering.
   public let latency: Duration
+  /// The catalog's repositories, most stars first, then by full name: the order of matches
+  /// that are equally relevant.
+  public let repositories: [Repository]
   /// The clock the latency is waited on.
   private let clock: any Clock<Duration>
-  /// The repositories, most stars first, then by full name: the order within equal relevance.
+  /// The repositories' searchable fields, in the same order as `repositories`.
   private let entries: [CatalogEntry]
 
   /// Creates a catalog of `repositories` that answers after `latency` on `clock`.
@@ -23,20 +26,15 @@ public struct OfflineCatalog: RepositorySearchService {
   ) {
     self.latency = latency
     self.clock = clock
-    entries =
-      repositories
-      .sorted { lhs, rhs in
-        if lhs.stargazersCount != rhs.stargazersCount {
-          return lhs.stargazersCount > rhs.stargazersCount
-        }
-        if lhs.fullName != rhs.fullName { return lhs.fullName < rhs.fullName }
-        return lhs.id < rhs.id
+    self.repositories = repositories.sorted { lhs, rhs in
+      if lhs.stargazersCount != rhs.stargazersCount {
+        return lhs.stargazersCount > rhs.stargazersCount
       }
-      .map(CatalogEntry.init)
+      if lhs.fullName != rhs.fullName { return lhs.fullName < rhs.fullName }
+      return lhs.id < rhs.id
+    }
+    entries = self.repositories.map(CatalogEntry.init)
   }
-
-  /// The catalog's repositories, most stars first.
-  public var repositories: [Repository] { entries.map(\.repository) }
 
   /// Returns page `page` of the repositories matching `query`, at once.
   ///
@@ -67,7 +65,7 @@ public struct OfflineCatalog: RepositorySearchService {
     }
     let end = min(start + pageSize, reachable)
     return SearchPage(
-      items: matches[start..<end].map { entries[$0].repository },
+      items: matches[start..<end].map { repositories[$0] },
       totalCount: matches.count,
       page: page,
       pageSize: pageSize
@@ -105,8 +103,8 @@ public struct OfflineCatalog: RepositorySearchService {
     // Relevance is a small number, so grouping by it sorts in linear time, and each group
     // keeps the catalog's stars order without comparing stars again.
     var positionsByRelevance: [Int: [Int]] = [:]
-    for (position, entry) in entries.enumerated() {
-      guard let relevance = entry.relevance(to: query) else { continue }
+    for position in entries.indices {
+      guard let relevance = entries[position].relevance(to: query) else { continue }
       positionsByRelevance[relevance, default: []].append(position)
     }
     return positionsByRelevance.keys.sorted(by: >).flatMap { positionsByRelevance[$0] ?? [] }

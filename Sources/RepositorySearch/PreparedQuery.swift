@@ -6,17 +6,19 @@ struct PreparedQuery: Sendable {
   /// The free terms, prepared for matching.
   let terms: [SearchableText]
   /// The wanted languages, lowercased; empty means any.
-  let languages: Set<String>
+  let languages: [String]
   /// The wanted owner logins, lowercased; empty means any.
-  let owners: Set<String>
+  let owners: [String]
   /// Ranges the star count must lie in.
   let starRanges: [CatalogQuery.StarRange]
 
   /// Prepares `query`.
   init(_ query: CatalogQuery) {
     terms = query.terms.map(SearchableText.init).filter { !$0.isEmpty }
-    languages = Set(query.languages.map { $0.lowercased() })
-    owners = Set(query.owners.map { $0.lowercased() })
+    // Arrays, not sets: a query names one or two values, and comparing a short string is
+    // cheaper than hashing it for each of 100,000 repositories.
+    languages = query.languages.map { $0.lowercased() }
+    owners = query.owners.map { $0.lowercased() }
     starRanges = query.starRanges
   }
 }
