@@ -15,7 +15,7 @@ extension GitHubClient {
   /// read as a space) and a space as `%20`. The token goes in an `Authorization` header only
   /// when ``sendsToken(to:)`` allows it. Returns `nil` when ``baseURL`` cannot take a query.
   public func makeRequest(for query: SearchQuery, page: Int) -> URLRequest? {
-    let endpoint = baseURL.appendingPathComponent("search").appendingPathComponent("repositories")
+    let endpoint = baseURL.appending(path: "search/repositories")
     guard var components = URLComponents(url: endpoint, resolvingAgainstBaseURL: true) else {
       return nil
     }

@@ -24,7 +24,7 @@ import Testing
     let session = URLSession(configuration: .ephemeral)
     defer { session.invalidateAndCancel() }
     let client = GitHubClient(
-      session: session, baseURL: server.baseURL.appendingPathComponent(path), token: token,
+      session: session, baseURL: server.baseURL.appending(path: path), token: token,
       now: { Self.now })
     let query = try SearchQuery(text)
     do {

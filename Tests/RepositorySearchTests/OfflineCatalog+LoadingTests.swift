@@ -6,7 +6,7 @@ import Testing
   /// Writes `data` to a new temporary file and returns its address.
   private func temporaryFile(_ data: Data) throws -> URL {
     let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("catalog-\(UUID().uuidString).json")
+      .appending(path: "catalog-\(UUID().uuidString).json")
     try data.write(to: url)
     return url
   }
