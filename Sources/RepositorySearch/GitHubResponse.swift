@@ -14,6 +14,8 @@ struct GitHubResponse: Sendable {
   /// A page of 30 repositories is well under 1 MB; more than this is not a search page,
   /// however it ends.
   static let maximumBodySize = 32 * 1_024 * 1_024
+  /// The longest wait for a rate limit, in seconds, that a reset time is read as: one day.
+  static let longestRateLimitWait: TimeInterval = 86_400
   /// The most characters of GitHub's own error message shown to a person.
   static let maximumMessageLength = 300
 
@@ -87,9 +89,11 @@ struct GitHubResponse: Sendable {
       return .rateLimited(secondsUntilReset: retryAfter)
     }
     if headers["x-ratelimit-remaining"] == "0" {
-      let reset = headers["x-ratelimit-reset"].flatMap(TimeInterval.init)
-      let seconds = reset.map { Int(($0 - now.timeIntervalSince1970).rounded(.up)) }
-      return .rateLimited(secondsUntilReset: seconds.map { max($0, 0) })
+      let reset = headers["x-ratelimit-reset"].flatMap(Int.init).map(TimeInterval.init)
+      let seconds = reset.map { ($0 - now.timeIntervalSince1970).rounded(.up) }
+      // Clamped before converting, so that no reset time, however odd, can overflow `Int`.
+      let clamped = seconds.map { Int(min(max($0, 0), Self.longestRateLimitWait)) }
+      return .rateLimited(secondsUntilReset: clamped)
     }
     if statusCode == 429 || message?.localizedCaseInsensitiveContains("rate limit") == true {
       return .rateLimited(secondsUntilReset: nil)

@@ -58,11 +58,14 @@ public struct OfflineCatalog: RepositorySearchService {
     let pageSize = min(max(pageSize, 1), Self.maximumPageSize)
     let matches = matchingPositions(for: PreparedQuery(query))
     let reachable = min(matches.count, SearchPage.resultLimit)
-    let start = (page - 1) * pageSize
-    guard page >= 1, start < reachable else {
+    // Checked first, so that computing where a page starts can never overflow.
+    guard (1...Self.lastPage(pageSize: pageSize)).contains(page),
+      (page - 1) * pageSize < reachable
+    else {
       return SearchPage(
         items: [], totalCount: matches.count, page: page, pageSize: pageSize, hasMorePages: false)
     }
+    let start = (page - 1) * pageSize
     let end = min(start + pageSize, reachable)
     return SearchPage(
       items: matches[start..<end].map { repositories[$0] },
@@ -88,7 +91,7 @@ public struct OfflineCatalog: RepositorySearchService {
       }
     }
     guard !Task.isCancelled else { throw .cancelled }
-    guard (page - 1) * SearchPage.defaultPageSize < SearchPage.resultLimit else {
+    guard page <= Self.lastPage(pageSize: SearchPage.defaultPageSize) else {
       throw .queryRejected(message: Self.resultLimitMessage)
     }
     return search(query, page: page)
@@ -96,6 +99,11 @@ public struct OfflineCatalog: RepositorySearchService {
 
   /// GitHub's own words for a page beyond the 1,000-result cap.
   static let resultLimitMessage = "Only the first 1000 search results are available"
+
+  /// The last page that starts within ``SearchPage/resultLimit``: 34 at 30 a page.
+  private static func lastPage(pageSize: Int) -> Int {
+    (SearchPage.resultLimit - 1) / pageSize + 1
+  }
 
   /// The positions in `entries` of those matching `query`, most relevant first, then in the
   /// catalog's own order.

@@ -52,6 +52,18 @@ import Testing
     #expect(failure(response) == .rateLimited(secondsUntilReset: 0))
   }
 
+  @Test(arguments: ["inf", "nan", "1e300", "-9223372036854775808", "9223372036854775807", "soon"])
+  func survivesNonsensicalResetTime(reset: String) {
+    let response = GitHubResponse(
+      statusCode: 403, headers: ["x-ratelimit-remaining": "0", "x-ratelimit-reset": reset],
+      body: Fixtures.rateLimitExceeded)
+    guard case .rateLimited(let seconds) = failure(response) else {
+      Issue.record("expected a rate limit")
+      return
+    }
+    #expect(seconds.map { (0...86_400).contains($0) } ?? true)
+  }
+
   @Test func prefersRetryAfterToReset() {
     let response = GitHubResponse(
       statusCode: 403,

@@ -148,7 +148,7 @@ import Testing
   @Test func answersPagesOutsideTheResultsWithEmptyPage() throws {
     let catalog = OfflineCatalog(repositories: Repository.samples(count: 75))
     let query = try SearchQuery("sample")
-    for page in [0, -1, 4, 100] {
+    for page in [0, -1, 4, 100, Int.min, Int.max] {
       let result = catalog.search(query, page: page)
       #expect(result.items.isEmpty && !result.hasMorePages, "page \(page)")
       #expect(result.totalCount == 75)
@@ -208,6 +208,11 @@ import Testing
     let catalog = OfflineCatalog(repositories: Repository.samples(count: 1_050))
     let query = try SearchQuery("sample")
     #expect(try await catalog.searchRepositories(matching: query, page: 34).items.count == 10)
+    await #expect(
+      throws: SearchError.queryRejected(message: "Only the first 1000 search results are available")
+    ) {
+      try await catalog.searchRepositories(matching: query, page: .max)
+    }
     await #expect(
       throws: SearchError.queryRejected(
         message: "Only the first 1000 search results are available")

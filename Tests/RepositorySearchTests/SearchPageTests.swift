@@ -17,4 +17,9 @@ import Testing
     #expect(!SearchPage(items: [], totalCount: 100, page: 1, hasMorePages: false).hasMorePages)
     #expect(!SearchPage(items: [], totalCount: 10, page: 1, hasMorePages: true).hasMorePages)
   }
+
+  @Test func survivesAbsurdPageNumbers() {
+    #expect(!SearchPage(items: [], totalCount: 100, page: .max).hasMorePages)
+    #expect(!SearchPage(items: [], totalCount: 100, page: .max, pageSize: .max).hasMorePages)
+  }
 }
