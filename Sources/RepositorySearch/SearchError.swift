@@ -6,6 +6,8 @@ public enum SearchError: Error, Hashable, Sendable {
   case rateLimited(secondsUntilReset: Int?)
   /// GitHub refused the query (HTTP 422) with this message.
   case queryRejected(message: String)
+  /// GitHub refused access (HTTP 401 or 403): a bad token, or a resource the caller may not see.
+  case accessDenied(message: String)
   /// The server failed (HTTP 5xx, or another status it should not have sent).
   case serverError(statusCode: Int)
   /// The response could not be read: not JSON, truncated, or not the search shape.
@@ -24,6 +26,8 @@ public enum SearchError: Error, Hashable, Sendable {
       "GitHub's rate limit is used up. Wait a minute and try again, or set GITHUB_TOKEN."
     case .queryRejected(let message):
       "GitHub rejected the query: \(message)"
+    case .accessDenied(let message):
+      "GitHub refused access: \(message)"
     case .serverError(let statusCode):
       "GitHub had a problem (HTTP \(statusCode)). Try again in a moment."
     case .unreadableResponse:

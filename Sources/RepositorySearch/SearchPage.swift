@@ -33,7 +33,9 @@ public struct SearchPage: Hashable, Sendable {
     self.pageSize = pageSize
     self.incompleteResults = incompleteResults
     let reachable = min(totalCount, Self.resultLimit)
-    let countsImplyMore = page * pageSize < reachable
+    // Overflow-checked, so that an absurd page number means "no more" instead of a crash.
+    let (loadedCount, overflow) = page.multipliedReportingOverflow(by: pageSize)
+    let countsImplyMore = !overflow && loadedCount < reachable
     self.hasMorePages = (hasMorePages ?? countsImplyMore) && countsImplyMore
   }
 

@@ -1,1 +1,49 @@
-print("search benchmark: not written yet")
+// Times the offline catalog's search: the queries a person types, over the bundled catalog and
+// over 100,000 made-up repositories. Run in release mode: `Scripts/benchmark-search`.
+import RepositorySearch
+
+let queries = [
+  "swift",
+  "json parser",
+  "language:swift",
+  "web framework language:go",
+  "stars:>10000",
+  "user:apple",
+  "http client stars:100..50000",
+  "a",
+  "no-repository-is-called-this",
+]
+
+/// Prints the median and 95th percentile of every query over `catalog`.
+func report(_ catalog: OfflineCatalog, title: String, iterations: Int) throws {
+  print("\n\(title): \(catalog.repositories.count) repositories, \(iterations) runs per query")
+  print("query".padding(30) + "matches".padding(10) + "median".padding(13) + "p95")
+  for text in queries {
+    let query = try SearchQuery(text)
+    let matches = catalog.search(query, page: 1).totalCount
+    let timing = Timing(iterations: iterations) { _ = catalog.search(query, page: 1) }
+    print(
+      text.padding(30) + "\(matches)".padding(10) + timing.median.milliseconds.padding(13)
+        + timing.percentile95.milliseconds)
+  }
+}
+
+extension String {
+  fileprivate func padding(_ width: Int) -> String {
+    self + String(repeating: " ", count: max(1, width - count))
+  }
+}
+
+let bundled = try OfflineCatalog.bundled()
+if bundled.repositories.isEmpty {
+  print("The bundled catalog is empty: only the synthetic catalog is timed.")
+} else {
+  try report(bundled, title: "Bundled catalog", iterations: 1_000)
+}
+
+let clock = ContinuousClock()
+let repositories = SyntheticCatalog.repositories(count: 100_000)
+var synthetic = OfflineCatalog(repositories: [])
+let indexing = clock.measure { synthetic = OfflineCatalog(repositories: repositories) }
+print("\nIndexing 100,000 synthetic repositories took \(indexing.milliseconds).")
+try report(synthetic, title: "Synthetic catalog", iterations: 50)

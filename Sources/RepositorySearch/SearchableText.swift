@@ -1,0 +1,58 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Text prepared for case-insensitive matching: lowercased, composed, and stored as UTF-8 bytes.
+///
+/// The catalog prepares every repository's text once, when it is made, so that a search only
+/// compares bytes. Because UTF-8 never starts one scalar inside another, a byte match is a
+/// match of whole Unicode scalars.
+struct SearchableText: Hashable, Sendable {
+  /// The prepared text's UTF-8 bytes.
+  let bytes: [UInt8]
+
+  /// Prepares `text`, so that `Swift`, `SWIFT` and `swift` compare equal, and so do a composed
+  /// `é` and an `e` followed by a combining accent.
+  init(_ text: String) {
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      // Most of GitHub's text is ASCII, where lowercasing byte by byte gives the same result
+      // as the Unicode rules many times faster; it keeps building a large catalog quick.
+      bytes = text.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
+    } else {
+      bytes = Array(text.lowercased().precomposedStringWithCanonicalMapping.utf8)
+    }
+  }
+
+  /// True when nothing was prepared.
+  var isEmpty: Bool { bytes.isEmpty }
+
+  /// True when `other` occurs anywhere in this text.
+  func contains(_ other: SearchableText) -> Bool {
+    guard let first = other.bytes.first else { return true }
+    guard other.bytes.count <= bytes.count else { return false }
+    // The C library's `memchr` finds each candidate first byte many bytes at a time; only
+    // there is the rest compared. This keeps a query over 100,000 repositories quick.
+    return bytes.withUnsafeBytes { text in
+      other.bytes.withUnsafeBytes { needle in
+        guard let textStart = text.baseAddress, let needleStart = needle.baseAddress else {
+          return false
+        }
+        let lastStart = textStart + (text.count - needle.count)
+        var searchStart = textStart
+        while searchStart <= lastStart,
+          let candidate = memchr(searchStart, Int32(first), lastStart - searchStart + 1)
+        {
+          if memcmp(candidate, needleStart, needle.count) == 0 { return true }
+          searchStart = UnsafeRawPointer(candidate) + 1
+        }
+        return false
+      }
+    }
+  }
+}

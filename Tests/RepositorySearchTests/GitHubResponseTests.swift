@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+
+@testable import RepositorySearch
+
+/// Reading responses, with no network: what each status and header means.
+@Suite struct GitHubResponseTests {
+  private static let now = Date(timeIntervalSince1970: 1_700_000_000)
+
+  private func outcome(_ response: GitHubResponse, page: Int = 1) -> Result<SearchPage, SearchError>
+  {
+    Result { () throws(SearchError) -> SearchPage in
+      try response.searchPage(requestedPage: page, now: Self.now)
+    }
+  }
+
+  private func failure(_ response: GitHubResponse) -> SearchError? {
+    guard case .failure(let error) = outcome(response) else { return nil }
+    return error
+  }
+
+  /// A body of one repository out of `totalCount`.
+  private func body(totalCount: Int) throws -> Data {
+    try SearchResponse.makeEncoder().encode(
+      SearchResponse(totalCount: totalCount, items: [.init(id: 1, name: "a")]))
+  }
+
+  @Test func readsHeaderNamesInAnyCase() throws {
+    let response = GitHubResponse(
+      statusCode: 200, headers: ["LINK": #"<https://x/?page=2>; rel="next""#],
+      body: try body(totalCount: 100))
+    #expect(try outcome(response).get().hasMorePages)
+  }
+
+  @Test func hasNoMorePagesWithoutLinkWhateverTheCount() throws {
+    let response = GitHubResponse(statusCode: 200, body: try body(totalCount: 100))
+    #expect(try outcome(response).get().hasMorePages == false)
+  }
+
+  @Test func stopsPagingAtTheResultLimitWhateverTheLinkSays() throws {
+    let body = try body(totalCount: 5_000)
+    let response = GitHubResponse(
+      statusCode: 200, headers: ["link": #"<https://x/?page=35>; rel="next""#], body: body)
+    #expect(try outcome(response, page: 33).get().hasMorePages)
+    #expect(try outcome(response, page: 34).get().hasMorePages == false)
+  }
+
+  @Test func countsResetInThePastAsNoWait() {
+    let response = GitHubResponse(
+      statusCode: 403, headers: ["x-ratelimit-remaining": "0", "x-ratelimit-reset": "1699999990"],
+      body: Fixtures.rateLimitExceeded)
+    #expect(failure(response) == .rateLimited(secondsUntilReset: 0))
+  }
+
+  @Test(arguments: ["inf", "nan", "1e300", "-9223372036854775808", "9223372036854775807", "soon"])
+  func survivesNonsensicalResetTime(reset: String) {
+    let response = GitHubResponse(
+      statusCode: 403, headers: ["x-ratelimit-remaining": "0", "x-ratelimit-reset": reset],
+      body: Fixtures.rateLimitExceeded)
+    guard case .rateLimited(let seconds) = failure(response) else {
+      Issue.record("expected a rate limit")
+      return
+    }
+    #expect(seconds.map { (0...86_400).contains($0) } ?? true)
+  }
+
+  @Test func prefersRetryAfterToReset() {
+    let response = GitHubResponse(
+      statusCode: 403,
+      headers: [
+        "retry-after": "60", "x-ratelimit-remaining": "0", "x-ratelimit-reset": "1700000005",
+      ],
+      body: Fixtures.rateLimitExceeded)
+    #expect(failure(response) == .rateLimited(secondsUntilReset: 60))
+  }
+
+  @Test func recognisesRateLimitByMessageAlone() {
+    let response = GitHubResponse(
+      statusCode: 403, body: Fixtures.message("You have exceeded a secondary rate limit."))
+    #expect(failure(response) == .rateLimited(secondsUntilReset: nil))
+  }
+
+  @Test func treatsOtherStatusesAsServerErrors() {
+    for statusCode in [301, 404, 500, 502] {
+      let response = GitHubResponse(statusCode: statusCode, body: Fixtures.message("Not Found"))
+      #expect(failure(response) == .serverError(statusCode: statusCode))
+    }
+  }
+
+  @Test func rejectsQueryEvenWithoutMessage() {
+    #expect(
+      failure(GitHubResponse(statusCode: 422, body: Fixtures.htmlPage))
+        == .queryRejected(message: "The query is not valid."))
+  }
+
+  @Test func shortensVeryLongMessages() throws {
+    let long = String(repeating: "x", count: 10_000)
+    let error = try #require(failure(GitHubResponse(statusCode: 422, body: Fixtures.message(long))))
+    guard case .queryRejected(let message) = error else {
+      Issue.record("expected queryRejected, got \(error)")
+      return
+    }
+    #expect(message.count == GitHubResponse.maximumMessageLength)
+    #expect(message.hasSuffix("…"))
+  }
+
+  @Test func decodesHugeDescriptionWithinTheCap() throws {
+    // Built as bytes, not encoded, to keep the test quick.
+    let body =
+      Data(
+        #"{"total_count": 1, "incomplete_results": false, "items": [{"id": 1, "name": "huge", "#
+          .utf8)
+      + Data(
+        #""full_name": "a/huge", "html_url": "https://github.com/a/huge", "description": ""#.utf8)
+      + Data(repeating: UInt8(ascii: "d"), count: 10_000_000)
+      + Data(#"", "stargazers_count": 0, "forks_count": 0, "open_issues_count": 0}]}"#.utf8)
+    let page = try outcome(GitHubResponse(statusCode: 200, body: body)).get()
+    #expect(page.items.first?.description?.utf8.count == 10_000_000)
+  }
+
+  @Test func refusesBodyOverTheCap() {
+    let body = Data(count: GitHubResponse.maximumBodySize + 1)
+    #expect(failure(GitHubResponse(statusCode: 200, body: body)) == .unreadableResponse)
+  }
+}
+
+extension Repository {
+  /// A minimal repository, for bodies these tests encode themselves.
+  fileprivate init(id: Int, name: String) {
+    self.init(
+      id: id, name: name, fullName: "octocat/\(name)", owner: Owner(login: "octocat"),
+      description: nil, htmlURL: URL(fileURLWithPath: "/"), language: nil, stargazersCount: 0,
+      forksCount: 0, openIssuesCount: 0)
+  }
+}

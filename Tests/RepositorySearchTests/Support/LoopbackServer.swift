@@ -1,0 +1,186 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A one-route HTTP server on 127.0.0.1 for tests: it records each request and answers every
+/// one with the same canned reply, or never answers at all.
+///
+/// Written on BSD sockets so that the live client is tested against a real TCP connection
+/// and a real HTTP exchange, with no network and no dependency.
+final class LoopbackServer: @unchecked Sendable {
+  /// What the server answers.
+  struct Reply: Sendable {
+    var statusCode: Int
+    var headers: [String: String] = [:]
+    var body: Data
+  }
+
+  /// A request as it arrived.
+  struct Request: Sendable {
+    /// The method and target, such as `GET /search/repositories?q=swift&page=1`.
+    var method: String
+    var target: String
+    /// Header fields, names lowercased.
+    var headers: [String: String]
+  }
+
+  enum StartError: Error {
+    case socket(String)
+  }
+
+  /// The address to give a client: `http://127.0.0.1:PORT`.
+  let baseURL: URL
+
+  private let reply: Reply?
+  private let listener: Int32
+  private let port: UInt16
+  private let lock = NSLock()
+  private var recordedRequests: [Request] = []
+  private var requestWaiters: [CheckedContinuation<Request, Never>] = []
+  private var heldConnections: [Int32] = []
+  private var isStopped = false
+
+  /// Starts listening on a free port; `reply` `nil` means never answer.
+  init(reply: Reply?) throws {
+    self.reply = reply
+    (listener, port) = try Self.listenOnFreePort()
+    guard let url = URL(string: "http://127.0.0.1:\(port)") else {
+      close(listener)
+      throw StartError.socket("url")
+    }
+    baseURL = url
+    let thread = Thread { [self] in acceptConnections() }
+    thread.start()
+  }
+
+  /// Opens a socket listening on 127.0.0.1 at a port the system picks, and returns both.
+  private static func listenOnFreePort() throws -> (socket: Int32, port: UInt16) {
+    let listener = socket(AF_INET, Socket.stream, 0)
+    guard listener >= 0 else { throw StartError.socket("socket") }
+    var address = Socket.loopbackAddress(port: 0)
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let isListening = withUnsafeMutablePointer(to: &address) { pointer in
+      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
+        bind(listener, address, length) == 0 && getsockname(listener, address, &length) == 0
+      }
+    }
+    guard isListening, listen(listener, 16) == 0 else {
+      close(listener)
+      throw StartError.socket("bind/listen")
+    }
+    return (listener, UInt16(bigEndian: address.sin_port))
+  }
+
+  deinit {
+    stop()
+  }
+
+  /// Every request received so far, in order.
+  var requests: [Request] {
+    lock.withLock { recordedRequests }
+  }
+
+  /// The first request, as soon as it has arrived.
+  func firstRequest() async -> Request {
+    await withCheckedContinuation { continuation in
+      let request: Request? = lock.withLock {
+        if let first = recordedRequests.first { return first }
+        requestWaiters.append(continuation)
+        return nil
+      }
+      if let request { continuation.resume(returning: request) }
+    }
+  }
+
+  /// Stops accepting and closes every connection still held open.
+  func stop() {
+    let connections: [Int32]? = lock.withLock {
+      guard !isStopped else { return nil }
+      isStopped = true
+      defer { heldConnections = [] }
+      return heldConnections
+    }
+    guard let connections else { return }
+    for connection in connections { close(connection) }
+    // `accept` has no timeout; a connection of our own wakes it so that it sees the stop.
+    let wakeUp = socket(AF_INET, Socket.stream, 0)
+    var address = Socket.loopbackAddress(port: port)
+    _ = withUnsafePointer(to: &address) { pointer in
+      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(wakeUp, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    close(wakeUp)
+  }
+
+  private func acceptConnections() {
+    while true {
+      let connection = accept(listener, nil, nil)
+      if lock.withLock({ isStopped }) {
+        if connection >= 0 { close(connection) }
+        close(listener)
+        return
+      }
+      guard connection >= 0 else { continue }
+      serve(connection)
+    }
+  }
+
+  private func serve(_ connection: Int32) {
+    guard let request = Self.readRequest(from: connection) else {
+      close(connection)
+      return
+    }
+    let waiters = lock.withLock {
+      recordedRequests.append(request)
+      defer { requestWaiters = [] }
+      return requestWaiters
+    }
+    for waiter in waiters { waiter.resume(returning: request) }
+    guard let reply else {
+      lock.withLock { heldConnections.append(connection) }
+      return
+    }
+    Socket.sendAll(Self.encode(reply), to: connection)
+    close(connection)
+  }
+
+  /// Reads the request line and header fields, up to the blank line that ends them.
+  private static func readRequest(from connection: Int32) -> Request? {
+    var received = Data()
+    var buffer = [UInt8](repeating: 0, count: 4_096)
+    let end = Data("\r\n\r\n".utf8)
+    while received.range(of: end) == nil, received.count < 65_536 {
+      let count = recv(connection, &buffer, buffer.count, 0)
+      guard count > 0 else { return nil }
+      received.append(contentsOf: buffer[0..<count])
+    }
+    guard let head = String(data: received, encoding: .utf8) else { return nil }
+    let lines = head.components(separatedBy: "\r\n")
+    let requestLine = lines[0].split(separator: " ")
+    guard requestLine.count == 3 else { return nil }
+    var headers: [String: String] = [:]
+    for line in lines.dropFirst() {
+      guard let colon = line.firstIndex(of: ":") else { continue }
+      headers[line[..<colon].lowercased()] =
+        line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+    }
+    return Request(
+      method: String(requestLine[0]), target: String(requestLine[1]), headers: headers)
+  }
+
+  private static func encode(_ reply: Reply) -> Data {
+    var head = "HTTP/1.1 \(reply.statusCode) Canned\r\n"
+    for (name, value) in reply.headers.sorted(by: { $0.key < $1.key }) {
+      head += "\(name): \(value)\r\n"
+    }
+    head += "Content-Length: \(reply.body.count)\r\nConnection: close\r\n\r\n"
+    return Data(head.utf8) + reply.body
+  }
+}
