@@ -1,0 +1,81 @@
+/// How the application routes events.
+///
+/// Keys:
+/// 1. Ctrl-C quits, always, whatever is on screen.
+/// 2. Otherwise the key goes up the responder chain from the first responder: its superviews,
+///    its view controller, the containers above (a ``NavigationController`` goes back on
+///    Escape). While a view controller is presented — an alert — the chain ends at it, so the
+///    screen behind never sees the key.
+/// 3. What no responder handles moves the focus between the focusable views on screen, in view
+///    order: Down and Tab to the next one, Up and Shift-Tab to the previous one (Tab and
+///    Shift-Tab wrap around). So Up on a table's first row returns to the search bar above it.
+/// 4. An unhandled Escape backs out one level: it moves the focus to the first focusable view;
+///    if the focus is already there it dismisses the presented view controller, and with
+///    nothing presented it quits. "Esc backs out one level, then quits."
+///
+/// Pastes go up the same chain to ``Responder/paste(_:)``. A resize lays the screen out again.
+extension Application {
+  /// Routes one event, then renders a frame; tests call this directly.
+  public func handle(_ event: TerminalEvent) {
+    switch event {
+    case .key(let keyEvent):
+      handleKey(keyEvent)
+    case .paste(let text):
+      window.validateFirstResponder()
+      var responder: Responder? = window.keyResponder
+      while let current = responder, !current.paste(text) {
+        responder = current.next
+      }
+    case .resize:
+      window.setNeedsLayout()
+    }
+    render()
+  }
+
+  private func handleKey(_ event: KeyEvent) {
+    if event.key == .control("c") {
+      quit()
+      return
+    }
+    window.validateFirstResponder()
+    var responder: Responder? = window.keyResponder
+    while let current = responder {
+      if current.keyPressed(event) { return }
+      responder = current.next
+    }
+    guard event.modifiers.isEmpty else { return }
+    switch event.key {
+    case .down: moveFocus(forward: true, wrapping: false)
+    case .tab: moveFocus(forward: true, wrapping: true)
+    case .up: moveFocus(forward: false, wrapping: false)
+    case .backTab: moveFocus(forward: false, wrapping: true)
+    case .escape: backOut()
+    default: break
+    }
+  }
+
+  private func moveFocus(forward: Bool, wrapping: Bool) {
+    let views = window.focusableViews()
+    guard !views.isEmpty else { return }
+    guard let current = window.firstResponder,
+      let index = views.firstIndex(where: { $0 === current })
+    else {
+      views[forward ? 0 : views.count - 1].becomeFirstResponder()
+      return
+    }
+    var next = index + (forward ? 1 : -1)
+    if wrapping { next = (next + views.count) % views.count }
+    guard views.indices.contains(next) else { return }
+    views[next].becomeFirstResponder()
+  }
+
+  private func backOut() {
+    if let first = window.focusableViews().first, window.firstResponder !== first {
+      first.becomeFirstResponder()
+    } else if let presented = window.topPresentedViewController {
+      presented.dismiss()
+    } else {
+      quit()
+    }
+  }
+}

@@ -1,0 +1,131 @@
+/// Runs an app: the window, the main loop and the frames, like `UIApplication` and `UIWindow`.
+///
+/// ```swift
+/// let application = Application(rootViewController: makeSearchScreen(), terminal: terminal)
+/// try await application.run()
+/// ```
+///
+/// Everything runs on the main actor. ``run()`` takes over the terminal, shows the first frame
+/// at once, then handles events until the person quits or the input ends, and always gives the
+/// terminal back. Each event is routed (see `Application+Events.swift`) and followed by a frame.
+/// Changes made between events — a search result arriving — call `setNeedsDisplay()` or
+/// `setNeedsLayout()` on a view, and those requests are coalesced into a single frame on the
+/// main actor. Spinners turn on ticks of the injected clock (see `Application+Animation.swift`).
+///
+/// Below ``minimumSize`` the application shows "Terminal too small" instead of the screen; the
+/// screen's state is untouched and comes back as soon as the terminal is large enough.
+@MainActor
+public final class Application {
+  /// The view controller whose view fills the terminal.
+  public let rootViewController: ViewController
+  /// Where frames go and events come from.
+  public let terminal: any TerminalBackend
+  /// The smallest terminal the screen is drawn in; 40×10 unless changed.
+  public var minimumSize = Size(width: 40, height: 10) {
+    didSet { setNeedsRender() }
+  }
+
+  /// True while ``run()`` is handling events.
+  public private(set) var isRunning = false
+
+  let clock: any Clock<Duration>
+  let window: Window
+  var animationTicker: Task<Void, Never>?
+  private let tooSmallView = TerminalTooSmallView()
+  private var eventLoop: Task<Void, Never>?
+  private var isRenderScheduled = false
+
+  /// The most layout passes one frame makes while layout keeps changing what needs layout.
+  private static let maximumLayoutPasses = 4
+
+  /// Creates an application showing `rootViewController` on `terminal`.
+  ///
+  /// The root view controller's view is loaded and appears in the window at once. `clock`
+  /// drives animations; tests pass a manual one.
+  public init(
+    rootViewController: ViewController,
+    terminal: any TerminalBackend,
+    clock: any Clock<Duration> = ContinuousClock()
+  ) {
+    self.rootViewController = rootViewController
+    self.terminal = terminal
+    self.clock = clock
+    window = Window(rootViewController: rootViewController)
+    window.renderRequestHandler = { [weak self] in self?.setNeedsRender() }
+  }
+
+  /// Takes over the terminal and handles its events until ``quit()`` or the end of the input.
+  ///
+  /// The first frame is shown at once. The terminal is stopped on the way out, whatever the
+  /// reason; cancelling the calling task also ends the loop. Throws only when the terminal
+  /// cannot be started, after giving it back.
+  public func run() async throws {
+    guard !isRunning else { return }
+    do {
+      try terminal.start()
+    } catch {
+      terminal.stop()
+      throw error
+    }
+    isRunning = true
+    render()
+    let events = terminal.events
+    let loop = Task { [weak self] in
+      for await event in events {
+        guard let self else { return }
+        handle(event)
+        if !isRunning { return }
+      }
+    }
+    eventLoop = loop
+    await withTaskCancellationHandler {
+      await loop.value
+    } onCancel: {
+      loop.cancel()
+    }
+    isRunning = false
+    eventLoop = nil
+    animationTicker?.cancel()
+    animationTicker = nil
+    terminal.stop()
+  }
+
+  /// Ends ``run()``: no further event is handled and the terminal is given back.
+  public func quit() {
+    isRunning = false
+    eventLoop?.cancel()
+  }
+
+  /// Lays out and draws the whole screen, and presents it now.
+  public func render() {
+    let size = terminal.size
+    let frame = FrameBuffer(size: size)
+    let context = DrawingContext(
+      frame: frame, origin: .zero, size: size, clip: Rect(origin: .zero, size: size))
+    if size.width < minimumSize.width || size.height < minimumSize.height {
+      tooSmallView.minimumSize = minimumSize
+      tooSmallView.frame = Rect(origin: .zero, size: size)
+      tooSmallView.drawHierarchy(in: context)
+    } else {
+      window.frame = Rect(origin: .zero, size: size)
+      for _ in 0..<Self.maximumLayoutPasses where window.subtreeNeedsLayout {
+        window.layoutIfNeeded()
+      }
+      window.validateFirstResponder()
+      window.drawHierarchy(in: context)
+    }
+    terminal.present(frame.canvas)
+    isRenderScheduled = false
+    updateAnimationTicker()
+  }
+
+  /// Asks for one frame on the main actor soon; further requests before it are merged into it.
+  private func setNeedsRender() {
+    guard isRunning, !isRenderScheduled else { return }
+    isRenderScheduled = true
+    Task { [weak self] in
+      guard let self, isRenderScheduled, isRunning else { return }
+      render()
+    }
+  }
+}
