@@ -77,7 +77,15 @@ open class Label: View {
 
   /// `text` cut to `width` columns, always ending in `…` because something after it was cut.
   private static func truncateShowingCut(_ text: String, toWidth width: Int) -> String {
-    if DisplayWidth.of(text) < width { return text + "…" }
-    return TextLayout.truncate(text + " ", toWidth: width)
+    var kept = ""
+    var used = 0
+    for character in text {
+      let columns = DisplayWidth.of(character)
+      if used + columns > width - 1 { break }
+      kept.append(character)
+      used += columns
+    }
+    while kept.last?.isWhitespace == true { kept.removeLast() }
+    return kept + "…"
   }
 }

@@ -142,7 +142,7 @@ open class TableView: View {
     }
   }
 
-  /// The rows (or partial row) that fit in the table's height.
+  /// The rows that fit whole in the table's height, but at least one when it has any height.
   var rowsPerPage: Int {
     bounds.height <= 0 ? 0 : max(1, bounds.height / rowHeight)
   }
