@@ -67,9 +67,10 @@ open class NavigationController: ViewController {
   }
 
   private func transition(from previous: ViewController?, to next: ViewController) {
+    let nextView = next.view
     let swap = {
       previous?.viewIfLoaded?.removeFromSuperview()
-      self.view.addSubview(next.view)
+      self.view.addSubview(nextView)
     }
     if let window = view.window {
       window.performAppearanceTransition(swap)
