@@ -22,6 +22,7 @@ extension Application {
       handleKey(keyEvent)
     case .paste(let text):
       window.validateFirstResponder()
+      window.confirmFirstResponder()
       var responder: Responder? = window.keyResponder
       while let current = responder, !current.paste(text) {
         responder = current.next
@@ -38,6 +39,7 @@ extension Application {
       return
     }
     window.validateFirstResponder()
+    window.confirmFirstResponder()
     var responder: Responder? = window.keyResponder
     while let current = responder {
       if current.keyPressed(event) { return }

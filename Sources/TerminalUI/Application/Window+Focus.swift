@@ -2,9 +2,12 @@
 ///
 /// The window remembers the views that had the focus, most recent last. When the first responder
 /// leaves the screen (its screen was pushed away, an alert came up) it stays in that memory, so
-/// when its screen comes back the focus returns to it — the same view, with its state. A view
-/// that gives the focus away while still on screen is forgotten. When nothing remembered can
-/// take the focus, the first focusable view on screen gets it.
+/// when it comes back the focus returns to it — the same view, with its state. A view that gives
+/// the focus away while still on screen is forgotten.
+///
+/// When nothing remembered can take the focus, the first focusable view on screen gets it, but
+/// only provisionally: if a remembered view comes back before the person uses the stand-in, the
+/// focus returns to the remembered view. The first key or paste confirms the stand-in.
 extension Window {
   /// The maximum number of views the focus memory holds.
   private static let focusHistoryLimit = 16
@@ -29,9 +32,8 @@ extension Window {
     let previous = firstResponder
     if let previous, canFocus(previous) { forget(previous) }
     firstResponder = view
-    forget(view)
-    focusHistory.append(WeakReference(object: view))
-    if focusHistory.count > Self.focusHistoryLimit { focusHistory.removeFirst() }
+    isFocusProvisional = isChoosingStandIn
+    if !isFocusProvisional { remember(view) }
     previous?.setNeedsDisplay()
     view.setNeedsDisplay()
   }
@@ -45,11 +47,19 @@ extension Window {
     validateFirstResponder()
   }
 
-  /// Keeps a valid first responder: the current one, else the most recent remembered view
-  /// that can take the focus, else the first focusable view on screen.
+  /// Makes a provisional first responder the real one: the person is using it.
+  func confirmFirstResponder() {
+    guard isFocusProvisional, let firstResponder else { return }
+    isFocusProvisional = false
+    remember(firstResponder)
+  }
+
+  /// Keeps a valid first responder: the current one unless it is a stand-in for a remembered
+  /// view that is back, else the most recent remembered view that can take the focus, else the
+  /// first focusable view on screen as a stand-in.
   func validateFirstResponder() {
-    if let firstResponder, canFocus(firstResponder) { return }
-    if let firstResponder {
+    if let firstResponder, canFocus(firstResponder), !isFocusProvisional { return }
+    if let firstResponder, !canFocus(firstResponder) {
       // Left the screen without giving the focus away: remembered, not forgotten.
       self.firstResponder = nil
       firstResponder.setNeedsDisplay()
@@ -57,6 +67,9 @@ extension Window {
     for entry in focusHistory.reversed() {
       if let view = entry.object, canFocus(view), view.becomeFirstResponder() { return }
     }
+    guard firstResponder == nil else { return }
+    isChoosingStandIn = true
+    defer { isChoosingStandIn = false }
     for view in focusableViews() where view.becomeFirstResponder() {
       return
     }
@@ -85,6 +98,12 @@ extension Window {
       viewController = child
     }
     return viewController.view
+  }
+
+  private func remember(_ view: View) {
+    forget(view)
+    focusHistory.append(WeakReference(object: view))
+    if focusHistory.count > Self.focusHistoryLimit { focusHistory.removeFirst() }
   }
 
   private func forget(_ view: View) {

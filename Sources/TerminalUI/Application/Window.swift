@@ -20,6 +20,10 @@ final class Window: ContainerView {
   weak var firstResponder: View?
   /// The views that had the focus, most recent last (see `Window+Focus.swift`).
   var focusHistory: [WeakReference<View>] = []
+  /// True when the first responder is a stand-in the window chose, not yet used.
+  var isFocusProvisional = false
+  /// True while the window picks a stand-in first responder.
+  var isChoosingStandIn = false
   private var presentations: [Presentation] = []
   private var deferredAppearanceCalls: [() -> Void]?
 
