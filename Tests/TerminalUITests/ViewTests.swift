@@ -4,107 +4,36 @@ import Testing
 
 @MainActor
 @Suite struct ViewTests {
-  private final class Letter: View {
-    let letter: String
-    var layoutCount = 0
+  /// Records the subviews it is told about.
+  private final class Tracker: View {
+    var events: [String] = []
 
-    init(_ letter: String) {
-      self.letter = letter
-      super.init()
+    override func didAddSubview(_ subview: View) {
+      events.append("added \(subview.subviews.count)")
     }
 
-    override func layoutSubviews() {
-      layoutCount += 1
-    }
-
-    override func draw(in context: DrawingContext) {
-      for y in 0..<bounds.height {
-        context.draw(String(repeating: letter, count: bounds.width), at: Point(x: 0, y: y))
-      }
+    override func willRemoveSubview(_ subview: View) {
+      events.append("removing, still \(subviews.count)")
     }
   }
 
-  @Test func addingAndRemovingMaintainsBothSidesOfTheHierarchy() {
-    let parent = View()
-    let child = View()
-    let other = View()
-    parent.addSubview(child)
-    #expect(child.superview === parent)
-    #expect(parent.subviews.count == 1)
-
-    other.addSubview(child)
-    #expect(parent.subviews.isEmpty)
-    #expect(child.superview === other)
-
-    child.removeFromSuperview()
-    #expect(child.superview == nil)
-    #expect(other.subviews.isEmpty)
-    #expect(child.isDescendant(of: child))
-    #expect(!child.isDescendant(of: other))
-  }
-
-  @Test func subviewsDrawOverTheirSuperviewClippedToIt() {
-    let back = Letter("a")
-    let front = Letter("b")
-    back.addSubview(front)
-    front.frame = Rect(x: 1, y: 1, width: 10, height: 1)
-    let canvas = snapshot(back, size: Size(width: 4, height: 2))
-    #expect(canvas.lines == ["aaaa", "abbb"])
-  }
-
-  @Test func hiddenViewsAndTheirSubviewsDoNotDraw() {
-    let back = Letter("a")
-    let front = Letter("b")
-    front.addSubview(Letter("c"))
-    back.addSubview(front)
-    front.frame = Rect(x: 0, y: 0, width: 2, height: 1)
-    front.isHidden = true
-    #expect(snapshot(back, size: Size(width: 3, height: 1)).lines == ["aaa"])
-  }
-
-  @Test func backgroundStyleFillsTheViewBeforeItDraws() {
+  @Test func measuresItsBoundsFromItsFrame() {
     let view = View()
-    view.backgroundStyle = Style(isInverse: true)
-    let canvas = snapshot(view, size: Size(width: 2, height: 1))
-    #expect(canvas[0, 0].style.isInverse && canvas[1, 0].style.isInverse)
+    view.frame = Rect(x: 4, y: 2, width: 10, height: 3)
+    #expect(view.bounds == Rect(x: 0, y: 0, width: 10, height: 3))
   }
 
-  @Test func laysOutOnlyWhenNeeded() {
-    let view = Letter("a")
-    view.frame = Rect(x: 0, y: 0, width: 3, height: 1)
-    view.layoutIfNeeded()
-    view.layoutIfNeeded()
-    #expect(view.layoutCount == 1)
-
-    view.frame.origin = Point(x: 1, y: 0)
-    view.layoutIfNeeded()
-    #expect(view.layoutCount == 1)
-
-    view.frame.size = Size(width: 4, height: 1)
-    view.layoutIfNeeded()
-    view.setNeedsLayout()
-    view.layoutIfNeeded()
-    #expect(view.layoutCount == 3)
+  @Test func hearsAboutSubviewsComingAndGoing() {
+    let tracker = Tracker()
+    let child = View()
+    tracker.addSubview(child)
+    child.removeFromSuperview()
+    #expect(tracker.events == ["added 0", "removing, still 1"])
   }
 
-  @Test func invalidatingTheIntrinsicSizeLaysOutEveryAncestor() {
-    let outer = Letter("a")
-    let inner = Letter("b")
-    let leaf = View()
-    outer.addSubview(inner)
-    inner.addSubview(leaf)
-    outer.layoutIfNeeded()
-    #expect(!outer.subtreeNeedsLayout)
-
-    leaf.invalidateIntrinsicContentSize()
-    #expect(outer.subtreeNeedsLayout)
-    outer.layoutIfNeeded()
-    #expect(outer.layoutCount == 2)
-    #expect(inner.layoutCount == 2)
-  }
-
-  @Test func aPlainViewWantsNoSpace() {
+  @Test func aPlainViewWantsNoSpaceAndNoFocus() {
     #expect(View().sizeThatFits(Size(width: 10, height: 10)) == .zero)
+    #expect(!View().canBecomeFirstResponder)
   }
 
   @Test func passesKeysToItsSuperviewThenToItsViewController() {
@@ -134,7 +63,6 @@ import Testing
     field.isHidden = false
     #expect(field.becomeFirstResponder())
     #expect(field.isFirstResponder && !other.isFirstResponder)
-    #expect(!View().canBecomeFirstResponder)
   }
 
   @Test func resigningHandsTheFocusToAnotherFocusableView() {

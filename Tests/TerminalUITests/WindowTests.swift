@@ -63,16 +63,4 @@ import Testing
     #expect(sheet.view.superview?.backgroundStyle == .plain)
     #expect(alert.view.superview?.backgroundStyle == nil)
   }
-
-  @Test func advancesOnlyAnimatingIndicators() {
-    let spinning = ActivityIndicatorView()
-    let idle = ActivityIndicatorView()
-    let window = Window(
-      rootViewController: HostViewController(StackView(arrangedSubviews: [spinning, idle])))
-    #expect(!window.advanceAnimations(by: 1))
-    spinning.startAnimating()
-    #expect(window.advanceAnimations(by: 2))
-    #expect(spinning.frameIndex == 2)
-    #expect(idle.frameIndex == 0)
-  }
 }

@@ -9,7 +9,7 @@ extension Application {
   public static let animationInterval = Duration.milliseconds(100)
 
   func updateAnimationTicker() {
-    guard isRunning, animationTicker == nil, window.advanceAnimations(by: 0) else { return }
+    guard isRunning, animationTicker == nil, window.hasAnimatingViews else { return }
     animationTicker = Task { [weak self, clock] in
       while true {
         do {
@@ -18,29 +18,12 @@ extension Application {
           return
         }
         guard let self, isRunning else { return }
-        guard window.advanceAnimations(by: 1) else {
+        guard window.advanceAnimations() else {
           animationTicker = nil
           return
         }
         render()
       }
     }
-  }
-}
-
-extension Window {
-  /// Advances every animating indicator in the window by `frames`; returns whether any is
-  /// animating.
-  func advanceAnimations(by frames: Int) -> Bool {
-    var isAnimating = false
-    var pending: [View] = [self]
-    while let view = pending.popLast() {
-      if let indicator = view as? ActivityIndicatorView, indicator.isAnimating {
-        isAnimating = true
-        for _ in 0..<frames { indicator.advanceFrame() }
-      }
-      pending.append(contentsOf: view.subviews)
-    }
-    return isAnimating
   }
 }

@@ -18,33 +18,35 @@ extension Application {
   /// Routes one event, then renders a frame; tests call this directly.
   public func handle(_ event: TerminalEvent) {
     switch event {
+    case .key(let keyEvent) where keyEvent.key == .control("c"):
+      // Nothing left to draw: the terminal is about to be given back.
+      quit()
+      return
     case .key(let keyEvent):
-      handleKey(keyEvent)
+      window.validateFirstResponder()
+      window.confirmFirstResponder()
+      if !sendUpResponderChain({ $0.keyPressed(keyEvent) }) { handleUnhandledKey(keyEvent) }
     case .paste(let text):
       window.validateFirstResponder()
       window.confirmFirstResponder()
-      var responder: Responder? = window.keyResponder
-      while let current = responder, !current.paste(text) {
-        responder = current.next
-      }
+      _ = sendUpResponderChain { $0.paste(text) }
     case .resize:
       window.setNeedsLayout()
     }
     render()
   }
 
-  private func handleKey(_ event: KeyEvent) {
-    if event.key == .control("c") {
-      quit()
-      return
-    }
-    window.validateFirstResponder()
-    window.confirmFirstResponder()
+  /// Offers an event to each responder from the first one up; returns whether one took it.
+  private func sendUpResponderChain(_ offer: (Responder) -> Bool) -> Bool {
     var responder: Responder? = window.keyResponder
     while let current = responder {
-      if current.keyPressed(event) { return }
+      if offer(current) { return true }
       responder = current.next
     }
+    return false
+  }
+
+  private func handleUnhandledKey(_ event: KeyEvent) {
     guard event.modifiers.isEmpty else { return }
     switch event.key {
     case .down: moveFocus(forward: true, wrapping: false)

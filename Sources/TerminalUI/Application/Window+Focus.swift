@@ -65,7 +65,7 @@ extension Window {
       firstResponder.setNeedsDisplay()
     }
     for entry in focusHistory.reversed() {
-      if let view = entry.object, canFocus(view), view.becomeFirstResponder() { return }
+      if let view = entry.view, canFocus(view), view.becomeFirstResponder() { return }
     }
     guard firstResponder == nil else { return }
     isChoosingStandIn = true
@@ -102,11 +102,11 @@ extension Window {
 
   private func remember(_ view: View) {
     forget(view)
-    focusHistory.append(WeakReference(object: view))
+    focusHistory.append(RememberedView(view: view))
     if focusHistory.count > Self.focusHistoryLimit { focusHistory.removeFirst() }
   }
 
   private func forget(_ view: View) {
-    focusHistory.removeAll { $0.object == nil || $0.object === view }
+    focusHistory.removeAll { $0.view == nil || $0.view === view }
   }
 }

@@ -5,6 +5,12 @@
 /// their views appear and disappear, and asks the application for frames.
 @MainActor
 final class Window: ContainerView {
+  /// A view in the focus memory, which must not keep it alive.
+  struct RememberedView {
+    /// The view, or `nil` once it has been released.
+    weak var view: View?
+  }
+
   /// A presented view controller and the full-window container its view sits in.
   private struct Presentation {
     let viewController: ViewController
@@ -19,7 +25,7 @@ final class Window: ContainerView {
   /// The view that receives keys first, or `nil` when nothing on screen can take the focus.
   weak var firstResponder: View?
   /// The views that had the focus, most recent last (see `Window+Focus.swift`).
-  var focusHistory: [WeakReference<View>] = []
+  var focusHistory: [RememberedView] = []
   /// True when the first responder is a stand-in the window chose, not yet used.
   var isFocusProvisional = false
   /// True while the window picks a stand-in first responder.
@@ -139,10 +145,4 @@ final class Window: ContainerView {
     }
     return result
   }
-}
-
-/// A weak reference, for lists that must not keep their elements alive.
-struct WeakReference<Object: AnyObject> {
-  /// The object, or `nil` once it has been released.
-  weak var object: Object?
 }

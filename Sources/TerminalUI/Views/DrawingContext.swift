@@ -58,15 +58,3 @@ public struct DrawingContext {
     Point(x: origin.x + point.x, y: origin.y + point.y)
   }
 }
-
-/// The canvas of one frame, shared by every ``DrawingContext`` that draws into it.
-@MainActor
-final class FrameBuffer {
-  /// The frame composed so far.
-  var canvas: Canvas
-
-  /// Creates a blank frame of `size`.
-  init(size: Size) {
-    canvas = Canvas(size: size)
-  }
-}
