@@ -81,4 +81,24 @@ import Testing
         "sheet.viewWillDisappear", "sheet.viewDidDisappear",
       ])
   }
+
+  @Test func aPresentationOutlivingItsPresenterCanStillBeDismissed() {
+    let root = HostViewController(Label(text: "root"))
+    let (application, terminal) = makeApplication(root)
+    let sheet = HostViewController(Label(text: "sheet"))
+    do {
+      let presenter = ViewController()
+      root.addChild(presenter)
+      root.view.addSubview(presenter.view)
+      presenter.present(sheet)
+      presenter.view.removeFromSuperview()
+      presenter.removeFromParent()
+    }
+    #expect(sheet.presentingViewController == nil)
+    #expect(sheet.next == nil)
+
+    sheet.dismiss()
+    application.render()
+    #expect(terminal.lines[0] == "root")
+  }
 }

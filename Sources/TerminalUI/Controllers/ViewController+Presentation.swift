@@ -22,15 +22,14 @@ extension ViewController {
   ///
   /// Presentations in front of the dismissed one go with it.
   public func dismiss() {
-    guard let presentedViewController else {
-      presentingViewController?.dismiss()
-      return
-    }
-    presentedViewController.viewIfLoaded?.window?.dismiss(presentedViewController)
-    var current: ViewController? = presentedViewController
+    let dismissed = presentedViewController ?? self
+    dismissed.viewIfLoaded?.window?.dismiss(dismissed)
+    var current: ViewController? = dismissed
     while let presented = current {
       current = presented.presentedViewController
-      presented.presentingViewController?.presentedViewController = nil
+      if presented.presentingViewController?.presentedViewController === presented {
+        presented.presentingViewController?.presentedViewController = nil
+      }
       presented.presentingViewController = nil
     }
   }

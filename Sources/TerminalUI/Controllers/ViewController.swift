@@ -114,7 +114,8 @@ open class ViewController: Responder {
 
   /// The superview of the view; `nil` for a presented view controller, which is modal.
   open override var next: Responder? {
-    presentingViewController == nil ? loadedView?.superview : nil
+    guard let loadedView, loadedView.window?.isPresenting(self) != true else { return nil }
+    return loadedView.superview
   }
 
   /// True when a presentation hides what is behind it; alerts draw over the screen instead.

@@ -80,14 +80,13 @@ open class TableView: View {
   public func selectRow(_ row: Int) {
     guard numberOfRows > 0 else { return }
     selectedRow = min(max(0, row), numberOfRows - 1)
-    for cell in cells { cell.isSelected = visibleRow(of: cell) == selectedRow }
     setNeedsLayout()
   }
 
   /// Removes the highlight.
   public func deselectRow() {
     selectedRow = nil
-    for cell in cells { cell.isSelected = false }
+    setNeedsLayout()
   }
 
   /// A table with rows takes the focus.
@@ -170,9 +169,5 @@ open class TableView: View {
       x: 0, y: (row - scrollOffset) * rowHeight, width: bounds.width, height: rowHeight)
     addSubview(cell)
     return cell
-  }
-
-  private func visibleRow(of cell: TableViewCell) -> Int? {
-    cells.firstIndex { $0 === cell }.map { visibleRows.lowerBound + $0 }
   }
 }
