@@ -35,6 +35,16 @@ import Testing
     #expect(terminal.lines[1] == "Search: abc")
   }
 
+  @Test func drawsABurstOfKeysInFarFewerFramesThanKeys() async throws {
+    let keys = String(repeating: "abcdefghij", count: 50)
+    for character in keys { terminal.send(.press(.character(character))) }
+    terminal.finish()
+    try await application.run()
+    #expect(screen.searchBar.text == keys)
+    #expect(terminal.presentCount < keys.count / 10)
+    #expect(terminal.lines[1].hasSuffix("hij"))
+  }
+
   @Test func quitEndsTheLoopWithoutWaitingForInput() async throws {
     let running = Task { try await application.run() }
     await settle { application.isRunning }

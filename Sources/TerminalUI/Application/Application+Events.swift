@@ -16,12 +16,23 @@
 /// Pastes go up the same chain to ``Responder/paste(_:)``. A resize lays the screen out again.
 extension Application {
   /// Routes one event, then renders a frame; tests call this directly.
+  ///
+  /// ``run()`` routes the same way but renders once the events that arrived together have all
+  /// been handled, so that a burst of keys — a paste the terminal sent as keystrokes — costs
+  /// one frame, not one per key.
   public func handle(_ event: TerminalEvent) {
+    guard route(event) else { return }
+    render()
+  }
+
+  /// Routes one event without rendering; returns `false` when it quit the application.
+  func route(_ event: TerminalEvent) -> Bool {
+    routedEventCount += 1
     switch event {
     case .key(let keyEvent) where keyEvent.key == .control("c"):
       // Nothing left to draw: the terminal is about to be given back.
       quit()
-      return
+      return false
     case .key(let keyEvent):
       window.validateFirstResponder()
       window.confirmFirstResponder()
@@ -33,7 +44,7 @@ extension Application {
     case .resize:
       window.setNeedsLayout()
     }
-    render()
+    return true
   }
 
   /// Offers an event to each responder from the first one up; returns whether one took it.

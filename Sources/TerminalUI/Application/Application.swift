@@ -7,10 +7,10 @@
 ///
 /// Everything runs on the main actor. ``run()`` takes over the terminal, shows the first frame
 /// at once, then handles events until the person quits or the input ends, and always gives the
-/// terminal back. Each event is routed (see `Application+Events.swift`) and followed by a frame.
-/// Changes made between events — a search result arriving — call `setNeedsDisplay()` or
-/// `setNeedsLayout()` on a view, and those requests are coalesced into a single frame on the
-/// main actor. Spinners turn on ticks of the injected clock (see `Application+Animation.swift`).
+/// terminal back. Each event is routed (see `Application+Events.swift`) and followed by a frame,
+/// one for a burst of events that arrive together. Changes made between events — a search
+/// result arriving — call `setNeedsDisplay()` or `setNeedsLayout()` on a view, and those
+/// requests are coalesced into a single frame on the main actor. Spinners turn on ticks of the injected clock (see `Application+Animation.swift`).
 ///
 /// Below ``minimumSize`` the application shows "Terminal too small" instead of the screen; the
 /// screen's state is untouched and comes back as soon as the terminal is large enough.
@@ -34,9 +34,13 @@ public final class Application {
   private let tooSmallView = TerminalTooSmallView()
   private var eventLoop: Task<Void, Never>?
   private var isRenderScheduled = false
+  /// Counts the events routed, so a scheduled frame can tell whether events are still flowing.
+  var routedEventCount = 0
 
   /// The most layout passes one frame makes while layout keeps changing what needs layout.
   private static let maximumLayoutPasses = 4
+  /// The most events a frame waits for while a burst is being handled.
+  private static let maximumEventsPerFrame = 256
 
   /// Creates an application showing `rootViewController` on `terminal`.
   ///
@@ -73,8 +77,10 @@ public final class Application {
     let loop = Task { [weak self] in
       for await event in events {
         guard let self else { return }
-        handle(event)
-        if !isRunning { return }
+        let needsFrame = route(event)
+        guard isRunning else { return }
+        // The frame waits until the events already queued are handled: one frame per burst.
+        if needsFrame { setNeedsRender() }
       }
     }
     eventLoop = loop
@@ -87,6 +93,7 @@ public final class Application {
     eventLoop = nil
     animationTicker?.cancel()
     animationTicker = nil
+    if isRenderScheduled { render() }
     terminal.stop()
   }
 
@@ -120,10 +127,19 @@ public final class Application {
   }
 
   /// Asks for one frame on the main actor soon; further requests before it are merged into it.
+  ///
+  /// The frame first lets the event loop handle the events already queued — each yield lets it
+  /// take one more — so that a burst of events is drawn once, when it is over.
   private func setNeedsRender() {
     guard isRunning, !isRenderScheduled else { return }
     isRenderScheduled = true
     Task { [weak self] in
+      var routedBefore = self?.routedEventCount
+      for _ in 0..<Self.maximumEventsPerFrame {
+        await Task.yield()
+        guard let self, routedEventCount != routedBefore else { break }
+        routedBefore = routedEventCount
+      }
       guard let self, isRenderScheduled, isRunning else { return }
       render()
     }
