@@ -39,8 +39,10 @@ public final class Application {
 
   /// The most layout passes one frame makes while layout keeps changing what needs layout.
   private static let maximumLayoutPasses = 4
-  /// The most events a frame waits for while a burst is being handled.
+  /// The most yields a frame waits while a burst of events is being handled.
   private static let maximumEventsPerFrame = 256
+  /// The yields in a row without a new event after which a burst counts as over.
+  private static let quietYieldsBeforeFrame = 2
 
   /// Creates an application showing `rootViewController` on `terminal`.
   ///
@@ -135,9 +137,11 @@ public final class Application {
     isRenderScheduled = true
     Task { [weak self] in
       var routedBefore = self?.routedEventCount
-      for _ in 0..<Self.maximumEventsPerFrame {
+      var quietYields = 0
+      for _ in 0..<Self.maximumEventsPerFrame where quietYields < Self.quietYieldsBeforeFrame {
         await Task.yield()
-        guard let self, routedEventCount != routedBefore else { break }
+        guard let self else { return }
+        quietYields = routedEventCount == routedBefore ? quietYields + 1 : 0
         routedBefore = routedEventCount
       }
       guard let self, isRenderScheduled, isRunning else { return }
