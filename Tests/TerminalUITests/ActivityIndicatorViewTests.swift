@@ -40,4 +40,12 @@ import Testing
     let indicator = ActivityIndicatorView(text: "abc")
     #expect(indicator.sizeThatFits(Size(width: 40, height: 3)) == Size(width: 5, height: 1))
   }
+
+  @Test func drawsItsTextInItsTextStyle() {
+    let indicator = ActivityIndicatorView(text: "Loading", textStyle: Style(isDim: true))
+    indicator.startAnimating()
+    let canvas = snapshot(indicator, size: Size(width: 12, height: 1))
+    #expect(canvas[2, 0].style.isDim)
+    #expect(!canvas[0, 0].style.isDim)
+  }
 }

@@ -106,6 +106,10 @@ public final class Application {
   }
 
   /// Lays out and draws the whole screen, and presents it now.
+  ///
+  /// While ``run()`` is not running nothing renders by itself: a caller driving the application
+  /// with ``handle(_:)``, as tests and the transcript mode do, calls this after changes made
+  /// outside an event.
   public func render() {
     let size = terminal.size
     let frame = FrameBuffer(size: size)

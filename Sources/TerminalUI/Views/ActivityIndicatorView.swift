@@ -18,7 +18,7 @@ open class ActivityIndicatorView: View {
   }
 
   /// The style of ``text``.
-  public var style: Style {
+  public var textStyle: Style {
     didSet { setNeedsDisplay() }
   }
 
@@ -33,9 +33,9 @@ open class ActivityIndicatorView: View {
   private(set) var frameIndex = 0
 
   /// Creates a stopped indicator, hidden because it hides when stopped.
-  public init(text: String = "", style: Style = .plain) {
+  public init(text: String = "", textStyle: Style = .plain) {
     self.text = text
-    self.style = style
+    self.textStyle = textStyle
     super.init()
     isHidden = true
   }
@@ -72,6 +72,7 @@ open class ActivityIndicatorView: View {
     let spinner = isAnimating ? String(Self.frames[frameIndex]) : " "
     context.draw(spinner, at: .zero, style: Style(isBold: true))
     context.draw(
-      TextLayout.truncate(text, toWidth: bounds.width - 2), at: Point(x: 2, y: 0), style: style)
+      TextLayout.truncate(text, toWidth: bounds.width - 2), at: Point(x: 2, y: 0),
+      style: textStyle)
   }
 }
