@@ -12,9 +12,13 @@
 open class ViewController: Responder {
   /// Where the view stands between entering and leaving the window.
   enum AppearanceState {
+    /// Not in the window, and not on its way in.
     case disappeared
+    /// Between `viewWillAppear` and `viewDidAppear`.
     case appearing
+    /// In the window.
     case appeared
+    /// Between `viewWillDisappear` and `viewDidDisappear`.
     case disappearing
   }
 
