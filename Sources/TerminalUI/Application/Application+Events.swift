@@ -1,0 +1,96 @@
+/// How the application routes events.
+///
+/// Keys:
+/// 1. Ctrl-C quits, always, whatever is on screen.
+/// 2. Otherwise the key goes up the responder chain from the first responder: its superviews,
+///    its view controller, the containers above (a ``NavigationController`` goes back on
+///    Escape). While a view controller is presented — an alert — the chain ends at it, so the
+///    screen behind never sees the key.
+/// 3. What no responder handles moves the focus between the focusable views on screen, in view
+///    order: Down and Tab to the next one, Up and Shift-Tab to the previous one (Tab and
+///    Shift-Tab wrap around). So Up on a table's first row returns to the search bar above it.
+/// 4. An unhandled Escape backs out one level: it moves the focus to the first focusable view;
+///    if the focus is already there it dismisses the presented view controller, and with
+///    nothing presented it quits. "Esc backs out one level, then quits."
+///
+/// Pastes go up the same chain to ``Responder/paste(_:)``. A resize lays the screen out again.
+extension Application {
+  /// Routes one event, then renders a frame; tests call this directly.
+  ///
+  /// ``run()`` routes the same way but renders once the events that arrived together have all
+  /// been handled, so that a burst of keys — a paste the terminal sent as keystrokes — costs
+  /// one frame, not one per key.
+  public func handle(_ event: TerminalEvent) {
+    guard route(event) else { return }
+    render()
+  }
+
+  /// Routes one event without rendering; returns `false` when it quit the application.
+  func route(_ event: TerminalEvent) -> Bool {
+    routedEventCount += 1
+    switch event {
+    case .key(let keyEvent) where keyEvent.key == .control("c"):
+      // Nothing left to draw: the terminal is about to be given back.
+      quit()
+      return false
+    case .key(let keyEvent):
+      window.validateFirstResponder()
+      window.confirmFirstResponder()
+      if !sendUpResponderChain({ $0.keyPressed(keyEvent) }) { handleUnhandledKey(keyEvent) }
+    case .paste(let text):
+      window.validateFirstResponder()
+      window.confirmFirstResponder()
+      _ = sendUpResponderChain { $0.paste(text) }
+    case .resize:
+      window.setNeedsLayout()
+    }
+    return true
+  }
+
+  /// Offers an event to each responder from the first one up; returns whether one took it.
+  private func sendUpResponderChain(_ offer: (Responder) -> Bool) -> Bool {
+    var responder: Responder? = window.keyResponder
+    while let current = responder {
+      if offer(current) { return true }
+      responder = current.next
+    }
+    return false
+  }
+
+  private func handleUnhandledKey(_ event: KeyEvent) {
+    guard event.modifiers.isEmpty else { return }
+    switch event.key {
+    case .down: moveFocus(forward: true, wrapping: false)
+    case .tab: moveFocus(forward: true, wrapping: true)
+    case .up: moveFocus(forward: false, wrapping: false)
+    case .backTab: moveFocus(forward: false, wrapping: true)
+    case .escape: backOut()
+    default: break
+    }
+  }
+
+  private func moveFocus(forward: Bool, wrapping: Bool) {
+    let views = window.focusableViews()
+    guard !views.isEmpty else { return }
+    guard let current = window.firstResponder,
+      let index = views.firstIndex(where: { $0 === current })
+    else {
+      views[forward ? 0 : views.count - 1].becomeFirstResponder()
+      return
+    }
+    var next = index + (forward ? 1 : -1)
+    if wrapping { next = (next + views.count) % views.count }
+    guard views.indices.contains(next) else { return }
+    views[next].becomeFirstResponder()
+  }
+
+  private func backOut() {
+    if let first = window.focusableViews().first, window.firstResponder !== first {
+      first.becomeFirstResponder()
+    } else if let presented = window.topPresentedViewController {
+      presented.dismiss()
+    } else {
+      quit()
+    }
+  }
+}

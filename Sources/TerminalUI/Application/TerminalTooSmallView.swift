@@ -1,0 +1,30 @@
+/// What the application shows instead of the screen when the terminal is below its minimum
+/// size: a centered message, wrapped and cut to fit even a single cell.
+@MainActor
+final class TerminalTooSmallView: View {
+  /// The size the message asks for.
+  var minimumSize = Size(width: 0, height: 0) {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// The message, for example "Terminal too small (needs at least 40×10)".
+  var message: String {
+    "Terminal too small (needs at least \(minimumSize.width)×\(minimumSize.height))"
+  }
+
+  /// Draws as much of the message as fits, centered both ways, ending in `…` when cut.
+  override func draw(in context: DrawingContext) {
+    guard bounds.width > 0, bounds.height > 0 else { return }
+    var lines = TextLayout.wrap(message, toWidth: bounds.width)
+    if lines.count > bounds.height {
+      let kept = bounds.height - 1
+      let rest = lines[kept...].joined(separator: " ")
+      lines = Array(lines.prefix(kept)) + [TextLayout.truncate(rest, toWidth: bounds.width)]
+    }
+    let top = (bounds.height - lines.count) / 2
+    for (index, line) in lines.enumerated() {
+      let x = TextAlignment.center.offset(forLineWidth: DisplayWidth.of(line), in: bounds.width)
+      context.draw(line, at: Point(x: x, y: top + index), style: Style(isBold: true))
+    }
+  }
+}

@@ -1,0 +1,81 @@
+/// A stack of screens where only the top one shows, like `UINavigationController`.
+///
+/// Pushing hides the current screen without destroying it: when the screen above is popped,
+/// the one below comes back as the same instance, its views as they were — text, selection,
+/// scroll position — and the view that had the focus gets it back. The popped controller is
+/// released unless something else holds it. Escape, or Left when nothing below handles it,
+/// goes back while more than one controller is on the stack. There is no navigation bar: each
+/// screen draws its own title.
+@MainActor
+open class NavigationController: ViewController {
+  /// Creates a navigation controller showing `rootViewController`.
+  public init(rootViewController: ViewController) {
+    super.init()
+    pushViewController(rootViewController)
+  }
+
+  /// The controllers on the stack, the root first and the visible one last.
+  public var viewControllers: [ViewController] {
+    children
+  }
+
+  /// The controller on top of the stack: the one on screen.
+  public var topViewController: ViewController? {
+    children.last
+  }
+
+  /// A container that shows the top controller's view on the whole screen.
+  open override func loadView() {
+    let container = ContainerView()
+    if let topViewController { container.addSubview(topViewController.view) }
+    view = container
+  }
+
+  /// Shows `viewController` on top of the stack, hiding the current top one.
+  public func pushViewController(_ viewController: ViewController) {
+    guard !children.contains(where: { $0 === viewController }) else { return }
+    let previous = topViewController
+    addChild(viewController)
+    if isViewLoaded {
+      transition(from: previous, to: viewController)
+    }
+    viewController.didMove(toParent: self)
+  }
+
+  /// Removes the top controller and shows the one below; returns the removed one.
+  ///
+  /// Does nothing and returns `nil` when only the root is left.
+  @discardableResult
+  public func popViewController() -> ViewController? {
+    guard children.count > 1, let top = topViewController else { return nil }
+    top.willMove(toParent: nil)
+    transition(from: top, to: children[children.count - 2])
+    top.removeFromParent()
+    return top
+  }
+
+  /// Goes back on Escape, and on Left that nothing below handled.
+  open override func keyPressed(_ event: KeyEvent) -> Bool {
+    guard event.modifiers.isEmpty, children.count > 1 else { return false }
+    switch event.key {
+    case .escape, .left:
+      popViewController()
+      return true
+    default:
+      return false
+    }
+  }
+
+  private func transition(from previous: ViewController?, to next: ViewController) {
+    let nextView = next.view
+    let swap = {
+      previous?.viewIfLoaded?.removeFromSuperview()
+      self.view.addSubview(nextView)
+    }
+    if let window = view.window {
+      window.performAppearanceTransition(swap)
+    } else {
+      swap()
+    }
+  }
+}

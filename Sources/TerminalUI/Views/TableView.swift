@@ -1,0 +1,173 @@
+/// A scrolling list of rows with one selected row, like `UITableView`.
+///
+/// The ``dataSource`` supplies the rows, the ``delegate`` hears about selection and display.
+/// Every row is one ``TableViewCell`` of ``rowHeight`` lines. The selected row moves with the
+/// arrow keys (see `TableView+Keyboard.swift`) and the table scrolls to keep it in view. After
+/// the last row an optional ``footerText`` row (say, "loading more…") can show; with no rows and
+/// no footer, ``emptyText`` shows instead. A table is flexible: in a ``StackView`` it takes the
+/// space the other views leave.
+@MainActor
+open class TableView: View {
+  /// Supplies the rows; setting it reloads the table.
+  public weak var dataSource: (any TableViewDataSource)? {
+    didSet { reloadData() }
+  }
+
+  /// Told when a row is selected with Enter and when rows come into view.
+  public weak var delegate: (any TableViewDelegate)?
+
+  /// The lines each row takes, at least 1.
+  public var rowHeight = 1 {
+    didSet {
+      rowHeight = max(1, rowHeight)
+      setNeedsLayout()
+    }
+  }
+
+  /// An extra row after the last one, such as "loading more…", or `nil` for none.
+  public var footerText: String? {
+    didSet { setNeedsLayout() }
+  }
+
+  /// A hint shown when there are no rows and no footer, or `nil` for none.
+  public var emptyText: String? {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// The number of rows, as of the last ``reloadData()``.
+  public private(set) var numberOfRows = 0
+  /// The highlighted row, which Enter selects; `nil` when there is none.
+  public private(set) var selectedRow: Int?
+  /// The first row on screen; layout keeps it in range and the selected row in view.
+  public var scrollOffset: Int {
+    get { firstVisibleRow }
+    set {
+      firstVisibleRow = newValue
+      setNeedsLayout()
+    }
+  }
+
+  /// The rows on screen as of the last layout.
+  public private(set) var visibleRows: Range<Int> = 0..<0
+
+  private var firstVisibleRow = 0
+  private var cells: [TableViewCell] = []
+  private var isReloadPending = true
+
+  /// Creates an empty, flexible table.
+  public override init() {
+    super.init()
+    isFlexible = true
+  }
+
+  /// Asks the data source again for the number of rows and for the cells on screen.
+  ///
+  /// The selected row keeps its index while it is still a row; otherwise the selection moves
+  /// to the last row, or goes away when there are no rows. Every visible row is reported to
+  /// ``TableViewDelegate/tableView(_:willDisplayRowAt:)`` again at the next layout.
+  public func reloadData() {
+    numberOfRows = max(0, dataSource?.numberOfRows(in: self) ?? 0)
+    if let selectedRow {
+      self.selectedRow = numberOfRows > 0 ? min(selectedRow, numberOfRows - 1) : nil
+    }
+    isReloadPending = true
+    setNeedsLayout()
+  }
+
+  /// Highlights `row`, clamped to the rows, and scrolls to show it.
+  ///
+  /// Like UIKit's, this does not call the delegate.
+  public func selectRow(_ row: Int) {
+    guard numberOfRows > 0 else { return }
+    selectedRow = min(max(0, row), numberOfRows - 1)
+    setNeedsLayout()
+  }
+
+  /// Removes the highlight.
+  public func deselectRow() {
+    selectedRow = nil
+    setNeedsLayout()
+  }
+
+  /// A table with rows takes the focus.
+  open override var canBecomeFirstResponder: Bool {
+    numberOfRows > 0
+  }
+
+  /// Takes the focus, selecting the first row when none is selected.
+  @discardableResult
+  open override func becomeFirstResponder() -> Bool {
+    guard super.becomeFirstResponder() else { return false }
+    if selectedRow == nil { selectRow(0) }
+    return true
+  }
+
+  /// Moves the selection; see `TableView+Keyboard.swift`.
+  open override func keyPressed(_ event: KeyEvent) -> Bool {
+    handleNavigationKey(event)
+  }
+
+  /// All the rows and the footer, as far as `size` allows.
+  open override func sizeThatFits(_ size: Size) -> Size {
+    Size(width: size.width, height: min(size.height, rowSlotCount * rowHeight))
+  }
+
+  /// Scrolls to keep the selected row visible, then lays out a cell for each visible row.
+  open override func layoutSubviews() {
+    if let selectedRow { firstVisibleRow = offset(showing: selectedRow, from: firstVisibleRow) }
+    firstVisibleRow = min(max(0, firstVisibleRow), max(0, rowSlotCount - rowsPerPage))
+    let visible = scrollOffset..<min(numberOfRows, scrollOffset + rowsPerPage)
+    for cell in cells { cell.removeFromSuperview() }
+    cells = visible.map(makeCell)
+    let alreadyShown = isReloadPending ? 0..<0 : visibleRows
+    visibleRows = visible
+    isReloadPending = false
+    for row in visible where !alreadyShown.contains(row) {
+      delegate?.tableView(self, willDisplayRowAt: row)
+    }
+  }
+
+  /// Draws the footer after the last row, or the empty text when there is nothing to show.
+  open override func draw(in context: DrawingContext) {
+    let width = max(0, bounds.width - 2)
+    if let footerText, rowsPerPage > 0, visibleRows.upperBound == numberOfRows {
+      let y = (numberOfRows - scrollOffset) * rowHeight
+      let text = TextLayout.truncate(footerText, toWidth: width)
+      context.draw(text, at: Point(x: 1, y: y), style: Style(isDim: true))
+    } else if numberOfRows == 0, let emptyText {
+      for (row, line) in TextLayout.wrap(emptyText, toWidth: width).enumerated() {
+        context.draw(line, at: Point(x: 1, y: row), style: Style(isDim: true))
+      }
+    }
+  }
+
+  /// The rows that fit whole in the table's height, but at least one when it has any height.
+  var rowsPerPage: Int {
+    bounds.height <= 0 ? 0 : max(1, bounds.height / rowHeight)
+  }
+
+  /// The scroll offset closest to `offset` that shows `row`, and the footer after the last row.
+  func offset(showing row: Int, from offset: Int) -> Int {
+    let page = rowsPerPage
+    guard page > 0 else { return offset }
+    var lastShown = row
+    if row == numberOfRows - 1, footerText != nil, page > 1 { lastShown = numberOfRows }
+    var result = min(offset, row)
+    if lastShown >= result + page { result = lastShown - page + 1 }
+    return result
+  }
+
+  private var rowSlotCount: Int {
+    numberOfRows + (footerText == nil ? 0 : 1)
+  }
+
+  private func makeCell(row: Int) -> TableViewCell {
+    let cell = dataSource?.tableView(self, cellForRowAt: row) ?? TableViewCell()
+    cell.tableView = self
+    cell.isSelected = row == selectedRow
+    cell.frame = Rect(
+      x: 0, y: (row - scrollOffset) * rowHeight, width: bounds.width, height: rowHeight)
+    addSubview(cell)
+    return cell
+  }
+}

@@ -1,0 +1,23 @@
+/// Told what happens to a table view's rows, like `UITableViewDelegate`.
+///
+/// Both methods have empty default implementations: implement only the ones you need.
+@MainActor
+public protocol TableViewDelegate: AnyObject {
+  /// The person pressed Enter on `row`.
+  func tableView(_ tableView: TableView, didSelectRowAt row: Int)
+
+  /// `row` is about to be shown: the classic hook for loading the next page.
+  ///
+  /// Called during layout, just before the row is drawn, each time the row comes into view:
+  /// for every visible row after ``TableView/reloadData()``, and for the rows that scrolling or
+  /// a larger table reveals. A row that stays on screen is not reported again.
+  func tableView(_ tableView: TableView, willDisplayRowAt row: Int)
+}
+
+extension TableViewDelegate {
+  /// Does nothing.
+  public func tableView(_ tableView: TableView, didSelectRowAt row: Int) {}
+
+  /// Does nothing.
+  public func tableView(_ tableView: TableView, willDisplayRowAt row: Int) {}
+}

@@ -1,0 +1,46 @@
+/// Adding and removing subviews.
+///
+/// Adding a view to a hierarchy on screen, or removing it, tells the view controllers whose
+/// views are inside it that they appear or disappear.
+extension View {
+  /// Adds `view` in front of the other subviews, first removing it from its old superview.
+  public func addSubview(_ view: View) {
+    view.removeFromSuperview()
+    let window = self.window
+    window?.beginAppearance(of: view, appearing: true)
+    subviews.append(view)
+    view.superview = self
+    didAddSubview(view)
+    setNeedsDisplay()
+    window?.endAppearance(of: view, appearing: true)
+  }
+
+  /// Removes the view from its superview; does nothing when it has none.
+  public func removeFromSuperview() {
+    guard let superview else { return }
+    let window = self.window
+    window?.beginAppearance(of: self, appearing: false)
+    superview.willRemoveSubview(self)
+    superview.subviews.removeAll { $0 === self }
+    self.superview = nil
+    superview.setNeedsDisplay()
+    window?.endAppearance(of: self, appearing: false)
+  }
+
+  /// True when the view is `view` or lies somewhere inside it.
+  public func isDescendant(of view: View) -> Bool {
+    var current: View? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  /// The window at the root of the view's hierarchy, or `nil` when the view is not on screen.
+  var window: Window? {
+    var root = self
+    while let superview = root.superview { root = superview }
+    return root as? Window
+  }
+}

@@ -1,0 +1,16 @@
+import TerminalUI
+
+/// A search bar delegate that records every call.
+@MainActor
+final class SearchBarSpy: SearchBarDelegate {
+  private(set) var changes: [String] = []
+  private(set) var submissions: [String] = []
+
+  func searchBar(_ searchBar: SearchBar, textDidChange searchText: String) {
+    changes.append(searchText)
+  }
+
+  func searchBarSearchButtonClicked(_ searchBar: SearchBar) {
+    submissions.append(searchBar.text)
+  }
+}

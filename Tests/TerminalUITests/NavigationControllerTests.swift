@@ -1,0 +1,119 @@
+import Testing
+
+@testable import TerminalUI
+
+@MainActor
+@Suite struct NavigationControllerTests {
+  private let log = LifecycleLog()
+
+  @Test func showsOnlyTheTopControllersView() {
+    let first = HostViewController(Label(text: "first"))
+    let navigation = NavigationController(rootViewController: first)
+    let (application, terminal) = makeApplication(navigation)
+    application.render()
+    #expect(terminal.lines[0] == "first")
+    #expect(navigation.viewControllers.count == 1)
+    #expect(navigation.topViewController === first)
+
+    let second = HostViewController(Label(text: "second"))
+    navigation.pushViewController(second)
+    application.render()
+    #expect(terminal.lines[0] == "second")
+    #expect(navigation.topViewController === second)
+    #expect(second.parent === navigation)
+  }
+
+  @Test func pushingFollowsUIKitsOrder() {
+    let first = LoggingViewController("first", log: log)
+    let navigation = NavigationController(rootViewController: first)
+    let (application, _) = makeApplication(navigation)
+    log.clear()
+    navigation.pushViewController(LoggingViewController("second", log: log))
+    application.render()
+    #expect(
+      log.entries == [
+        "second.willMove(toParent: NavigationController)", "second.viewDidLoad",
+        "first.viewWillDisappear", "second.viewWillAppear", "first.viewDidDisappear",
+        "second.viewDidAppear", "second.didMove(toParent: NavigationController)",
+      ])
+  }
+
+  @Test func poppingFollowsUIKitsOrderAndReleasesThePoppedController() {
+    let navigation = NavigationController(
+      rootViewController: LoggingViewController("first", log: log))
+    let (application, _) = makeApplication(navigation)
+    weak var released: ViewController?
+    do {
+      let second = LoggingViewController("second", log: log)
+      navigation.pushViewController(second)
+      released = second
+      log.clear()
+      #expect(navigation.popViewController() === second)
+    }
+    #expect(
+      log.entries == [
+        "second.willMove(toParent: nil)", "second.viewWillDisappear", "first.viewWillAppear",
+        "second.viewDidDisappear", "first.viewDidAppear", "second.didMove(toParent: nil)",
+      ])
+    application.render()
+    #expect(released == nil)
+    #expect(navigation.viewControllers.count == 1)
+  }
+
+  @Test func neverPopsTheRoot() {
+    let navigation = NavigationController(rootViewController: ViewController())
+    #expect(navigation.popViewController() == nil)
+    #expect(navigation.viewControllers.count == 1)
+    #expect(!navigation.keyPressed(KeyEvent(.escape)))
+  }
+
+  @Test func escapeAndLeftGoBack() {
+    let navigation = NavigationController(rootViewController: ViewController())
+    let (application, _) = makeApplication(navigation)
+    navigation.pushViewController(ViewController())
+    application.press(.escape)
+    #expect(navigation.viewControllers.count == 1)
+    navigation.pushViewController(ViewController())
+    application.press(.left)
+    #expect(navigation.viewControllers.count == 1)
+  }
+
+  @Test func leftThatTheScreenHandlesDoesNotGoBack() {
+    let navigation = NavigationController(rootViewController: ViewController())
+    let (application, _) = makeApplication(navigation)
+    let searchBar = SearchBar()
+    searchBar.text = "abc"
+    navigation.pushViewController(HostViewController(searchBar))
+    application.press(.left)
+    #expect(navigation.viewControllers.count == 2)
+    #expect(searchBar.cursorPosition == 2)
+  }
+
+  @Test func theScreenBelowComesBackWithItsStateAndFocus() {
+    let screen = SampleScreen(rows: Rows(count: 40))
+    let navigation = NavigationController(rootViewController: screen)
+    let (application, terminal) = makeApplication(navigation, size: Size(width: 40, height: 12))
+    application.render()
+    application.type("swift")
+    screen.tableView.reloadData()
+    application.press(.down)
+    for _ in 0..<12 { application.press(.down) }
+    let offset = screen.tableView.scrollOffset
+    let before = terminal.lines
+    #expect(screen.tableView.isFirstResponder)
+    #expect(offset > 0)
+
+    navigation.pushViewController(HostViewController(Label(text: "detail")))
+    application.render()
+    #expect(terminal.lines[0] == "detail")
+    #expect(!screen.tableView.isFirstResponder)
+
+    application.press(.escape)
+    #expect(navigation.topViewController === screen)
+    #expect(screen.searchBar.text == "swift")
+    #expect(screen.tableView.selectedRow == 12)
+    #expect(screen.tableView.scrollOffset == offset)
+    #expect(screen.tableView.isFirstResponder)
+    #expect(terminal.lines == before)
+  }
+}

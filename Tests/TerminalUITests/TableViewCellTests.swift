@@ -1,0 +1,62 @@
+import Testing
+
+@testable import TerminalUI
+
+@MainActor
+@Suite struct TableViewCellTests {
+  @Test func defaultStyleTruncatesTheTextBeforeTheAccessory() {
+    let cell = TableViewCell()
+    cell.textLabel.text = "apple/swift-collections"
+    cell.detailTextLabel.text = "not shown"
+    cell.accessoryText = "★ 1.2k"
+    let canvas = snapshot(cell, size: Size(width: 20, height: 1))
+    #expect(canvas.lines == [" apple/swif… ★ 1.2k"])
+  }
+
+  @Test func subtitleStyleShowsTheDetailDimmedOnTheSecondLine() {
+    let cell = TableViewCell(style: .subtitle)
+    cell.textLabel.text = "title"
+    cell.detailTextLabel.text = "a long description of the row"
+    let canvas = snapshot(cell, size: Size(width: 16, height: 2))
+    #expect(canvas.lines == [" title", " a long descri…"])
+    #expect(canvas[2, 1].style.isDim)
+    #expect(!canvas[2, 0].style.isDim)
+  }
+
+  @Test func value1StyleShowsTheDetailOnTheRight() {
+    let cell = TableViewCell(style: .value1)
+    cell.textLabel.text = "Stars"
+    cell.detailTextLabel.text = "67k"
+    #expect(snapshot(cell, size: Size(width: 12, height: 1)).lines == [" Stars  67k"])
+  }
+
+  @Test func theTrailingTextTakesAtMostHalfTheLineWhenTheTextIsLong() {
+    let cell = TableViewCell()
+    cell.textLabel.text = String(repeating: "x", count: 30)
+    cell.accessoryText = String(repeating: "y", count: 30)
+    let line = snapshot(cell, size: Size(width: 22, height: 1)).lines[0]
+    #expect(line == " xxxxxxxx… yyyyyyyyy…")
+  }
+
+  @Test func aSelectedCellIsUnderlinedOutsideAFocusedTable() {
+    let cell = TableViewCell(style: .subtitle)
+    cell.textLabel.text = "title"
+    cell.detailTextLabel.text = "detail"
+    cell.isSelected = true
+    let canvas = snapshot(cell, size: Size(width: 10, height: 2))
+    #expect(canvas[1, 0].style.isUnderlined)
+    #expect(!canvas[1, 1].style.isUnderlined)
+    #expect(!canvas[1, 0].style.isInverse)
+  }
+
+  @Test func keepsItsLabelsStylesWhenDrawn() {
+    let cell = TableViewCell()
+    cell.textLabel.text = "bold"
+    cell.textLabel.style = Style(isBold: true)
+    cell.accessoryText = "a"
+    cell.accessoryStyle = Style(foreground: .yellow)
+    let canvas = snapshot(cell, size: Size(width: 10, height: 1))
+    #expect(canvas[1, 0].style.isBold)
+    #expect(canvas[8, 0].style.foreground == .yellow)
+  }
+}

@@ -1,0 +1,60 @@
+import Testing
+
+@testable import TerminalUI
+
+@MainActor
+@Suite struct ViewHierarchyTests {
+  @Test func addingAndRemovingMaintainsBothSidesOfTheHierarchy() {
+    let parent = View()
+    let child = View()
+    parent.addSubview(child)
+    #expect(child.superview === parent)
+    #expect(parent.subviews.count == 1)
+
+    child.removeFromSuperview()
+    #expect(child.superview == nil)
+    #expect(parent.subviews.isEmpty)
+  }
+
+  @Test func addingAViewElsewhereTakesItFromItsOldSuperview() {
+    let first = View()
+    let second = View()
+    let child = View()
+    first.addSubview(child)
+    second.addSubview(child)
+    #expect(first.subviews.isEmpty)
+    #expect(child.superview === second)
+  }
+
+  @Test func addingAgainMovesAViewToTheFront() {
+    let parent = View()
+    let back = View()
+    let front = View()
+    parent.addSubview(back)
+    parent.addSubview(front)
+    parent.addSubview(back)
+    #expect(parent.subviews.count == 2)
+    #expect(parent.subviews.last === back)
+  }
+
+  @Test func knowsWhatItLiesInside() {
+    let outer = View()
+    let inner = View()
+    let leaf = View()
+    outer.addSubview(inner)
+    inner.addSubview(leaf)
+    #expect(leaf.isDescendant(of: outer))
+    #expect(leaf.isDescendant(of: leaf))
+    #expect(!outer.isDescendant(of: leaf))
+  }
+
+  @Test func isInAWindowOnlyWhileItsRootIsOne() {
+    let view = View()
+    let window = Window(rootViewController: HostViewController(View()))
+    #expect(view.window == nil)
+    window.addSubview(view)
+    #expect(view.window === window)
+    view.removeFromSuperview()
+    #expect(view.window == nil)
+  }
+}
