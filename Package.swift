@@ -5,6 +5,7 @@ let package = Package(
   name: "SideBySide",
   platforms: [.macOS(.v14)],
   products: [
+    .executable(name: "mvp-demo", targets: ["MVPDemo"]),
     .executable(name: "search-benchmark", targets: ["SearchBenchmark"]),
     .executable(name: "render-benchmark", targets: ["RenderBenchmark"]),
     .executable(name: "terminal-check", targets: ["TerminalCheck"]),
@@ -42,7 +43,64 @@ let package = Package(
       dependencies: ["TerminalUI", "TestSupport"]
     ),
 
+    // MARK: - App
+
+    // What every architecture shares above the toolkit: the screens' views (one storyboard,
+    // six owners), the environment an architecture is built from, and its entry point.
+    .target(
+      name: "SharedUI",
+      dependencies: ["RepositorySearch", "TerminalUI"]
+    ),
+
+    // Flags, data sources, the terminal or transcript session: what `*-demo` executables run.
+    .target(
+      name: "Launcher",
+      dependencies: ["RepositorySearch", "SharedUI", "TerminalUI"]
+    ),
+    .testTarget(
+      name: "LauncherTests",
+      dependencies: ["Launcher", "MVP", "TestSupport"]
+    ),
+
     // MARK: - Architectures
+
+    // Passive-view MVP: presenters behind Input/Output protocols, in a module that cannot see
+    // the toolkit; the view controllers only forward events and render what they are told.
+    .target(
+      name: "MVPPresentation",
+      dependencies: ["RepositorySearch"],
+      path: "Sources/MVP/Presentation"
+    ),
+    .testTarget(
+      name: "MVPPresentationTests",
+      dependencies: ["MVPPresentation", "TestSupport"]
+    ),
+    .target(
+      name: "MVP",
+      dependencies: ["MVPPresentation", "RepositorySearch", "SharedUI", "TerminalUI"],
+      path: "Sources/MVP/View"
+    ),
+    .executableTarget(
+      name: "MVPDemo",
+      dependencies: ["Launcher", "MVP", "SharedUI"],
+      path: "Sources/MVP/Demo"
+    ),
+
+    // MARK: - Tests across architectures
+
+    // One suite, every architecture: the screen rules driven by keys and checked against the
+    // same golden frames.
+    .testTarget(
+      name: "ConformanceTests",
+      dependencies: ["MVP", "RepositorySearch", "SharedUI", "TerminalUI", "TestSupport"],
+      exclude: ["Golden"]
+    ),
+
+    // The built demos, run through a pipe in transcript mode.
+    .testTarget(
+      name: "EndToEndTests",
+      dependencies: ["MVPDemo"]
+    ),
 
     // MARK: - Benchmarks
 

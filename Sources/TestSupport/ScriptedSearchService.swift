@@ -6,8 +6,10 @@ import RepositorySearch
 /// Every search is recorded and then waits. The test looks at ``pendingRequests`` and
 /// completes each one with ``respond(to:with:)`` or ``fail(_:with:)``, so it can answer an
 /// older request after a newer one and watch that the screen keeps the newer results.
-/// Cancelling a waiting search resumes it at once with ``SearchError/cancelled`` and records
-/// it in ``cancelledRequests``. Nothing here sleeps or depends on timing.
+/// Cancelling a waiting search records it in ``cancelledRequests`` and, unless
+/// ``answersAfterCancellation`` is set, resumes it at once with ``SearchError/cancelled``.
+/// Nothing here sleeps or depends on timing: searches run on the main actor, like the screens
+/// that call them, so an answer reaches its caller as the next main-actor job.
 public final class ScriptedSearchService: RepositorySearchService, @unchecked Sendable {
   /// One search as the service received it.
   public struct Request: Hashable, Sendable, CustomStringConvertible {
@@ -40,8 +42,14 @@ public final class ScriptedSearchService: RepositorySearchService, @unchecked Se
   private var arrivalWaiters: [ArrivalWaiter] = []
   private var lastNumber = 0
 
+  /// When true, a cancelled search keeps waiting for the test's answer and receives it, as an
+  /// answer already on its way would: proof that the caller drops answers it no longer wants.
+  public let answersAfterCancellation: Bool
+
   /// Creates a service with no requests.
-  public init() {}
+  public init(answersAfterCancellation: Bool = false) {
+    self.answersAfterCancellation = answersAfterCancellation
+  }
 
   /// Every request received so far, oldest first.
   public var requests: [Request] {
@@ -59,6 +67,7 @@ public final class ScriptedSearchService: RepositorySearchService, @unchecked Se
   }
 
   /// Records the search and waits until the test answers it or the caller cancels it.
+  @MainActor
   public func searchRepositories(matching query: SearchQuery, page: Int) async throws(SearchError)
     -> SearchPage
   {
@@ -75,7 +84,7 @@ public final class ScriptedSearchService: RepositorySearchService, @unchecked Se
       let waiter = lock.withLock { () -> Waiter? in
         guard let index = waiters.firstIndex(where: { $0.request == request }) else { return nil }
         cancelled.append(request)
-        return waiters.remove(at: index)
+        return answersAfterCancellation ? nil : waiters.remove(at: index)
       }
       waiter?.continuation.resume(returning: .failure(.cancelled))
     }
@@ -103,6 +112,41 @@ public final class ScriptedSearchService: RepositorySearchService, @unchecked Se
     complete(request, with: .failure(error))
   }
 
+  /// Answers the waiting request for `query`, `page`, with `result`.
+  ///
+  /// Throws ``NotWaiting`` when no such request is waiting (never sent, answered or cancelled).
+  public func respond(to query: String, page: Int = 1, with result: SearchPage) throws(NotWaiting) {
+    guard respond(to: try waitingRequest(query, page: page), with: result) else {
+      throw NotWaiting(query: query, page: page)
+    }
+  }
+
+  /// Fails the waiting request for `query`, `page`, with `error`.
+  ///
+  /// Throws ``NotWaiting`` when no such request is waiting (never sent, answered or cancelled).
+  public func fail(_ query: String, page: Int = 1, with error: SearchError) throws(NotWaiting) {
+    guard fail(try waitingRequest(query, page: page), with: error) else {
+      throw NotWaiting(query: query, page: page)
+    }
+  }
+
+  /// No request for this query and page is waiting for an answer.
+  public struct NotWaiting: Error, CustomStringConvertible {
+    /// The query the test tried to answer.
+    public let query: String
+    /// The page the test tried to answer.
+    public let page: Int
+
+    /// Says what was not waiting.
+    public var description: String { "no search for \"\(query)\" page \(page) is waiting" }
+  }
+
+  private func waitingRequest(_ query: String, page: Int) throws(NotWaiting) -> Request {
+    guard let request = pendingRequests.last(where: { $0.query.text == query && $0.page == page })
+    else { throw NotWaiting(query: query, page: page) }
+    return request
+  }
+
   /// Waits until at least `count` requests have arrived, then returns all of them.
   ///
   /// Awaiting this lets the code under test run until it has sent its searches, without
@@ -125,10 +169,9 @@ public final class ScriptedSearchService: RepositorySearchService, @unchecked Se
     let (isCancelled, arrived) = lock.withLock {
       receivedRequests.append(waiter.request)
       // Checked under the lock, so a cancellation racing this registration is never lost.
-      let isCancelled = Task.isCancelled
-      if isCancelled {
-        cancelled.append(waiter.request)
-      } else {
+      let isCancelled = Task.isCancelled && !answersAfterCancellation
+      if Task.isCancelled { cancelled.append(waiter.request) }
+      if !isCancelled {
         waiters.append(waiter)
       }
       let arrived = arrivalWaiters.filter { $0.count <= receivedRequests.count }

@@ -25,6 +25,12 @@ public final class Application {
     didSet { setNeedsRender() }
   }
 
+  /// The view receiving keys, like UIKit's first responder; nil when the screen has none.
+  public var firstResponder: View? { window.firstResponder }
+
+  /// True while a view controller, such as an alert, is presented over the screen.
+  public var isPresentingModally: Bool { window.topPresentedViewController != nil }
+
   /// True while ``run()`` is handling events.
   public private(set) var isRunning = false
 

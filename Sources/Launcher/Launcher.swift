@@ -1,0 +1,89 @@
+import Foundation
+import SharedUI
+import TerminalUI
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Runs one architecture as a command-line demo: the entry point of every `*-demo` executable.
+///
+/// ```swift
+/// // Sources/MVP/Demo/main.swift
+/// await Launcher.main(.mvp)
+/// ```
+public enum Launcher {
+  /// Runs `architecture` with the process's arguments and environment, then exits with 0 on
+  /// quit, 1 when the app cannot start, or 2 with a one-line message on a bad flag.
+  @MainActor
+  public static func main(_ architecture: Architecture) async -> Never {
+    let status = await run(
+      architecture,
+      program: CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent }
+        ?? "demo",
+      arguments: Array(CommandLine.arguments.dropFirst()),
+      environment: ProcessInfo.processInfo.environment)
+    exit(status)
+  }
+
+  /// Runs `architecture` and returns the exit status.
+  @MainActor
+  static func run(
+    _ architecture: Architecture,
+    program: String,
+    arguments: [String],
+    environment: [String: String]
+  ) async -> Int32 {
+    let options: LaunchOptions
+    do {
+      options = try LaunchOptions(arguments: arguments)
+    } catch {
+      printError("\(program): \(error). Run '\(program) --help' for usage.")
+      return 2
+    }
+    switch options.action {
+    case .showHelp:
+      print(HelpText.usage(program: program, architecture: architecture.name), terminator: "")
+      return 0
+    case .showVersion:
+      print("\(program) (SideBySide \(HelpText.version))")
+      return 0
+    case .run:
+      break
+    }
+    let appEnvironment: AppEnvironment
+    do {
+      appEnvironment = try AppEnvironmentFactory(options: options, environment: environment)
+        .makeEnvironment(architectureName: architecture.name)
+    } catch {
+      printError("\(program): \(error)")
+      return 1
+    }
+    let isInteractive =
+      SystemTerminal.isTerminal(STDIN_FILENO) && SystemTerminal.isTerminal(STDOUT_FILENO)
+    if options.forcesTranscript || !isInteractive {
+      let size = Size(width: options.transcriptWidth, height: options.transcriptHeight)
+      return await TranscriptSession(
+        architecture: architecture, environment: appEnvironment, size: size
+      ).run()
+    }
+    let application = Application(
+      rootViewController: architecture.makeRootViewController(appEnvironment),
+      terminal: SystemTerminal(environment: environment))
+    do {
+      try await application.run()
+      return 0
+    } catch {
+      printError("\(program): cannot use the terminal: \(error)")
+      return 1
+    }
+  }
+
+  private static func printError(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+  }
+}

@@ -1,0 +1,61 @@
+import TerminalUI
+
+/// One line of a transcript session (W3): a query, or a command starting with `:`.
+enum TranscriptCommand: Equatable {
+  /// Search for the text.
+  case search(String)
+  /// Select row N, counting from 1.
+  case select(Int)
+  /// Open the selected row.
+  case open
+  /// Go back.
+  case back
+  /// Press one key.
+  case press(Key)
+  /// Quit.
+  case quit
+
+  /// The keys `:key` understands, by name.
+  static let keyNames: [String: Key] = [
+    "enter": .enter, "esc": .escape, "escape": .escape, "tab": .tab, "up": .up, "down": .down,
+    "left": .left, "right": .right, "home": .home, "end": .end, "pageup": .pageUp,
+    "pagedown": .pageDown, "backspace": .backspace, "delete": .delete,
+  ]
+
+  /// Parses a line; throws a message for a command it does not know.
+  init(line: String) throws(TranscriptCommand.ParseError) {
+    guard line.hasPrefix(":") else {
+      self = .search(line)
+      return
+    }
+    let words = line.dropFirst().split(separator: " ", omittingEmptySubsequences: true)
+    switch (words.first.map(String.init), words.count) {
+    case ("select", 2):
+      guard let row = Int(words[1]), row >= 1 else {
+        throw ParseError(message: "':select' needs a row number from 1, not '\(words[1])'")
+      }
+      self = .select(row)
+    case ("open", 1): self = .open
+    case ("back", 1): self = .back
+    case ("quit", 1), ("q", 1): self = .quit
+    case ("key", 2):
+      let name = words[1].lowercased()
+      if let key = Self.keyNames[name] {
+        self = .press(key)
+      } else if name.count == 1, let character = name.first {
+        self = .press(.character(character))
+      } else {
+        throw ParseError(message: "':key' does not know '\(words[1])'")
+      }
+    default:
+      throw ParseError(
+        message: "unknown command '\(line)' (try :select N, :open, :back, :key K, :quit)")
+    }
+  }
+
+  /// Why a line is not a command.
+  struct ParseError: Error, Equatable {
+    /// The line printed to standard error; the session goes on.
+    var message: String
+  }
+}

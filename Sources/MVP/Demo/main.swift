@@ -1,0 +1,5 @@
+import Launcher
+import MVP
+import SharedUI
+
+await Launcher.main(.mvp)

@@ -1,0 +1,34 @@
+import RepositorySearch
+
+/// The detail screen's presenter: owns the repository shown and opens its page through an
+/// injected opener.
+///
+/// ``MVPAssembly`` creates it; the detail view controller owns it and is its weak view.
+@MainActor
+package final class RepositoryDetailPresenter {
+  /// The view this presenter drives; weak because the view owns the presenter.
+  package weak var view: (any RepositoryDetailPresenterOutput)?
+
+  private let repository: Repository
+  private let urlOpener: any URLOpening
+
+  /// Creates a presenter for `repository` that opens pages with `urlOpener`.
+  package init(repository: Repository, urlOpener: any URLOpening) {
+    self.repository = repository
+    self.urlOpener = urlOpener
+  }
+}
+
+extension RepositoryDetailPresenter: RepositoryDetailPresenterInput {
+  package func viewDidLoad() {
+    view?.showRepository(repository)
+  }
+
+  package func openButtonClicked() {
+    if urlOpener.open(repository.htmlURL) {
+      view?.showOpenedInBrowser()
+    } else {
+      view?.showAlert(.browserUnavailable(for: repository.htmlURL))
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import MVPPresentation
+import RepositorySearch
+import SharedUI
+import TerminalUI
+
+/// MVP's composition root: builds each screen — model, presenter, view — and connects them.
+///
+/// The view never creates its model or its presenter; they arrive through `init`, and the
+/// presenter's back-reference to the view is set here, in one place.
+@MainActor
+struct MVPAssembly {
+  /// The collaborators from outside: the model service, the URL opener, the title.
+  let environment: AppEnvironment
+
+  /// The search screen with its presenter, searching through the environment's model.
+  func makeSearchScreen() -> SearchViewController {
+    let presenter = SearchPresenter(model: environment.searchService)
+    let viewController = SearchViewController(
+      presenter: presenter, assembly: self, title: environment.title)
+    presenter.view = viewController
+    return viewController
+  }
+
+  /// The detail screen for `repository`, with its presenter.
+  func makeRepositoryDetailScreen(for repository: Repository) -> RepositoryDetailViewController {
+    let presenter = RepositoryDetailPresenter(
+      repository: repository, urlOpener: environment.urlOpener)
+    let viewController = RepositoryDetailViewController(
+      presenter: presenter, title: environment.title)
+    presenter.view = viewController
+    return viewController
+  }
+}

@@ -1,0 +1,58 @@
+import TerminalUI
+
+/// The search screen's views, laid out the same way for every architecture.
+///
+/// This is the kit's shared storyboard: the architectures differ in who decides what the
+/// screen shows, not in how it looks, so they all build this view and fill it in.
+@MainActor
+public final class SearchView: StackView {
+  /// The title line: app, architecture and data source (S1).
+  public let titleLabel: Label
+  /// The search bar, focused at launch.
+  public let searchBar = SearchBar(placeholder: "Search GitHub repositories", prompt: "Search: ")
+  /// The loading indicator; its row stays in place so the layout does not jump.
+  public let activityIndicator = ActivityIndicatorView()
+  /// The results, two lines a row.
+  public let tableView = TableView()
+  /// The results line, such as `30 of 1,234`.
+  public let summaryLabel = Label(style: Style(isDim: true))
+  /// The keys that work on this screen.
+  public let footerLabel = Label(
+    text: "Enter search · ↑↓ move · Enter details · Esc clear/quit · Ctrl-C quit",
+    style: Style(isDim: true))
+
+  private static let hint =
+    "Type a query and press Enter — try swift, language:rust or stars:>50000"
+
+  /// Creates the screen with `title` on its first line.
+  public init(title: String) {
+    titleLabel = Label(text: title, style: Style(isBold: true))
+    super.init(axis: .vertical)
+    activityIndicator.hidesWhenStopped = false
+    tableView.rowHeight = 2
+    tableView.emptyText = Self.hint
+    tableView.isFlexible = true
+    for view in [titleLabel, searchBar, activityIndicator, tableView, summaryLabel, footerLabel] {
+      addArrangedSubview(view)
+    }
+  }
+
+  /// Turns the spinner on with the query being searched (S4).
+  public func showLoading(query: String) {
+    activityIndicator.text = "Searching “\(query)”…"
+    activityIndicator.startAnimating()
+    tableView.emptyText = nil
+  }
+
+  /// Turns the spinner off.
+  public func hideLoading() {
+    activityIndicator.stopAnimating()
+    activityIndicator.text = ""
+    tableView.emptyText = Self.hint
+  }
+
+  /// Shows or hides the "loading more" row under the results (S9).
+  public func setLoadingMore(_ isLoadingMore: Bool) {
+    tableView.footerText = isLoadingMore ? "Loading more…" : nil
+  }
+}

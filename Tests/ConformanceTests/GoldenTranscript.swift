@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+/// A scenario's frames as text, compared with its golden file in `Golden/`.
+///
+/// One golden file per scenario serves every architecture. Re-recording is an explicit opt-in:
+/// `SIDEBYSIDE_RECORD_GOLDEN=1 swift test --filter ConformanceTests`, never automatic.
+struct GoldenTranscript {
+  /// The folder holding the golden files, next to this source file.
+  static let directory = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent()
+    .appendingPathComponent("Golden")
+
+  /// True when the environment asks for golden files to be written instead of compared.
+  static var isRecording: Bool {
+    ProcessInfo.processInfo.environment["SIDEBYSIDE_RECORD_GOLDEN"] == "1"
+  }
+
+  /// The scenario's name, such as `S05-results-navigation`: the file is `<name>.txt`.
+  let name: String
+
+  private var fileURL: URL {
+    Self.directory.appendingPathComponent(name + ".txt")
+  }
+
+  /// Compares `transcript` with the golden file, or writes it when recording.
+  func verify(_ transcript: String) throws {
+    if Self.isRecording {
+      try FileManager.default.createDirectory(
+        at: Self.directory, withIntermediateDirectories: true)
+      try transcript.write(to: fileURL, atomically: true, encoding: .utf8)
+      return
+    }
+    guard let expected = try? String(contentsOf: fileURL, encoding: .utf8) else {
+      Issue.record(
+        "No golden file \(name).txt. Record it with SIDEBYSIDE_RECORD_GOLDEN=1.")
+      return
+    }
+    guard expected != transcript else { return }
+    Issue.record(
+      Comment(rawValue: Self.describeDifference(expected: expected, actual: transcript)))
+  }
+
+  /// The first step whose frame differs, expected above actual.
+  private static func describeDifference(expected: String, actual: String) -> String {
+    let expectedSteps = expected.components(separatedBy: "\n── ")
+    let actualSteps = actual.components(separatedBy: "\n── ")
+    for (index, step) in actualSteps.enumerated() {
+      let golden = index < expectedSteps.count ? expectedSteps[index] : "(no such step)"
+      if golden != step {
+        return "Frames differ from the golden file at step \(index).\n"
+          + "Expected:\n── \(golden)\nActual:\n── \(step)"
+      }
+    }
+    return
+      "The golden file has \(expectedSteps.count) steps; the run produced \(actualSteps.count)."
+  }
+}

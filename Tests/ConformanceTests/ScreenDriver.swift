@@ -1,0 +1,190 @@
+import Foundation
+import RepositorySearch
+import SharedUI
+import TerminalUI
+import TestSupport
+
+/// Drives one architecture's app the way a person would — key presses, pastes, resizes — and
+/// records the frames it draws, as plain text, for the golden transcript.
+///
+/// It sees nothing of the architecture but the root view controller its composition root
+/// returns: everything else is observed on screen. The scripted service decides when each
+/// search answers, and the manual clock when time passes.
+@MainActor
+final class ScreenDriver {
+  /// The test double behind every search; the scenario answers its requests.
+  let service = ScriptedSearchService(answersAfterCancellation: true)
+  /// Records the addresses the app asked to open.
+  let urlOpener = SpyURLOpener()
+  /// The only clock the app sees.
+  let clock = ManualClock()
+  /// The in-memory terminal the app draws to.
+  let terminal: HeadlessTerminal
+
+  private let architecture: Architecture
+  private(set) var application: Application?
+  private var runLoop: Task<Void, Never>?
+  private var transcript: [String] = []
+
+  /// Launches `architecture` in a terminal of `size` and records the first frame as "launch".
+  init(_ architecture: Architecture, size: Size = Size(width: 80, height: 24)) async {
+    self.architecture = architecture
+    terminal = HeadlessTerminal(size: size)
+    let environment = AppEnvironment(
+      searchService: service,
+      urlOpener: urlOpener,
+      clock: clock,
+      architectureName: architecture.name,
+      dataSourceName: "scripted service")
+    let application = Application(
+      rootViewController: architecture.makeRootViewController(environment),
+      terminal: terminal,
+      clock: clock)
+    self.application = application
+    runLoop = Task { try? await application.run() }
+    await settle()
+  }
+
+  /// The root view controller, for leak tracking.
+  var rootViewController: ViewController? { application?.rootViewController }
+
+  /// True while the app has not quit.
+  var isRunning: Bool { application?.isRunning ?? false }
+
+  // MARK: - Input
+
+  /// Presses `key` `times` times.
+  func press(_ key: Key, times: Int = 1) async {
+    for _ in 0..<times { application?.handle(.press(key)) }
+    await settle()
+  }
+
+  /// Types `text` one character at a time.
+  func type(_ text: String) async {
+    for character in text { application?.handle(.press(.character(character))) }
+    await settle()
+  }
+
+  /// Types `text` and presses Enter.
+  func search(_ text: String) async {
+    await type(text)
+    await press(.enter)
+  }
+
+  /// Pastes `text` in one bracketed paste.
+  func paste(_ text: String) async {
+    application?.handle(.paste(text))
+    await settle()
+  }
+
+  /// Resizes the terminal.
+  func resize(to size: Size) async {
+    terminal.resize(to: size)
+    await settle()
+  }
+
+  /// Lets time pass on the app's clock.
+  func advanceClock(by duration: Duration) async {
+    clock.advance(by: duration)
+    await settle()
+  }
+
+  /// Answers the pending search for `query`, `page`, with `result`.
+  func answer(_ query: String, page: Int = 1, with result: SearchPage) async throws {
+    try service.respond(to: query, page: page, with: result)
+    await settle()
+  }
+
+  /// Fails the pending search for `query`, `page`, with `error`.
+  func fail(_ query: String, page: Int = 1, with error: SearchError) async throws {
+    try service.fail(query, page: page, with: error)
+    await settle()
+  }
+
+  /// Quits the app and lets go of it, so that nothing but leaks keeps its objects alive.
+  func tearDown() async {
+    application?.handle(.press(.control("c")))
+    terminal.finish()
+    await runLoop?.value
+    runLoop = nil
+    application = nil
+    await settle()
+  }
+
+  // MARK: - Output
+
+  /// The current frame as plain text, with the architecture's name masked.
+  var frame: String {
+    application?.render()
+    let name = "SideBySide · \(architecture.name) ·"
+    return terminal.lines
+      .map { $0.replacingOccurrences(of: name, with: "SideBySide · ‹architecture› ·") }
+      .joined(separator: "\n")
+  }
+
+  /// Records the current frame as the next step of the transcript, with its highlights.
+  func snapshot(_ step: String) {
+    let size = terminal.size
+    transcript.append(
+      "\(transcript.count + 1). \(step) [\(size.width)x\(size.height)]\n\(frame)\n\(highlights)")
+  }
+
+  /// Where the frame shows reverse video (the cursor, the focused row) or underlining (the
+  /// selected row of an unfocused list), which plain text cannot show: `inverse 1:13`,
+  /// `underline 4:1-78` (row:columns).
+  private var highlights: String {
+    guard let canvas = terminal.lastFrame else { return "highlights: none" }
+    var runs: [String] = []
+    for y in 0..<canvas.size.height {
+      var x = 0
+      while x < canvas.size.width {
+        let style = canvas[x, y].style
+        let kind = style.isInverse ? "inverse" : style.isUnderlined ? "underline" : nil
+        let start = x
+        x += 1
+        guard let kind else { continue }
+        while x < canvas.size.width, canvas[x, y].style.isInverse == style.isInverse,
+          canvas[x, y].style.isUnderlined == style.isUnderlined
+        {
+          x += 1
+        }
+        runs.append(x - 1 == start ? "\(kind) \(y):\(start)" : "\(kind) \(y):\(start)-\(x - 1)")
+      }
+    }
+    return "highlights: " + (runs.isEmpty ? "none" : runs.joined(separator: ", "))
+  }
+
+  /// Compares the recorded steps with the scenario's golden file.
+  func verify(golden name: String) throws {
+    try GoldenTranscript(name: name).verify("── " + transcript.joined(separator: "\n── ") + "\n")
+  }
+
+  /// Lets every main-actor job the last input started run to its next suspension.
+  ///
+  /// The app, the scripted service and the manual clock all run on the main actor, so their
+  /// jobs run in the order they were enqueued; a bounded number of yields drains them without
+  /// waiting on wall time.
+  private func settle() async {
+    for _ in 0..<20 { await Task.yield() }
+  }
+}
+
+/// A URL opener that records what it was asked to open and answers as told.
+final class SpyURLOpener: URLOpening, @unchecked Sendable {
+  private let lock = NSLock()
+  private var opened: [URL] = []
+  private var answer = true
+
+  /// The addresses the app asked to open, in order.
+  var openedURLs: [URL] { lock.withLock { opened } }
+
+  /// Makes later calls fail, as on a machine without a browser.
+  func simulateNoBrowser() { lock.withLock { answer = false } }
+
+  func open(_ url: URL) -> Bool {
+    lock.withLock {
+      opened.append(url)
+      return answer
+    }
+  }
+}

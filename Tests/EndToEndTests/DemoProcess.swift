@@ -1,0 +1,65 @@
+import Foundation
+
+/// Runs a built demo executable with standard input from a string, the way a person pipes a
+/// session into it, and collects what it printed.
+struct DemoProcess {
+  /// What the run left behind.
+  struct Result {
+    /// The exit status.
+    var status: Int32
+    /// Everything printed to standard output.
+    var output: String
+    /// Everything printed to standard error.
+    var errorOutput: String
+  }
+
+  /// The executable's name, such as `mvp-demo`.
+  let name: String
+
+  /// The folder the build put the executables in, next to the test bundle.
+  static var productsDirectory: URL {
+    #if os(macOS)
+      for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+        return bundle.bundleURL.deletingLastPathComponent()
+      }
+    #endif
+    return Bundle.main.bundleURL
+  }
+
+  /// Runs the demo with `arguments`, feeding it `input`, and waits for it to exit.
+  func run(_ arguments: [String], input: String = "", environment: [String: String] = [:])
+    throws -> Result
+  {
+    let process = Process()
+    process.executableURL = Self.productsDirectory.appendingPathComponent(name)
+    process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let standardInput = Pipe()
+    let standardOutput = Pipe()
+    let standardError = Pipe()
+    process.standardInput = standardInput
+    process.standardOutput = standardOutput
+    process.standardError = standardError
+    try process.run()
+    standardInput.fileHandleForWriting.write(Data(input.utf8))
+    try standardInput.fileHandleForWriting.close()
+    // Drain both pipes at once, so that a full pipe can never block the demo.
+    let errorOutput = ErrorOutput()
+    let reading = DispatchGroup()
+    DispatchQueue.global().async(group: reading) {
+      errorOutput.data = standardError.fileHandleForReading.readDataToEndOfFile()
+    }
+    let outputData = standardOutput.fileHandleForReading.readDataToEndOfFile()
+    reading.wait()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus,
+      output: String(decoding: outputData, as: UTF8.self),
+      errorOutput: String(decoding: errorOutput.data, as: UTF8.self))
+  }
+}
+
+/// Standard error as read on another thread; written once before `wait()` returns.
+private final class ErrorOutput: @unchecked Sendable {
+  var data = Data()
+}

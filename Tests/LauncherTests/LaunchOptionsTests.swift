@@ -1,0 +1,62 @@
+import Foundation
+import RepositorySearch
+import Testing
+
+@testable import Launcher
+
+@Suite struct LaunchOptionsTests {
+  @Test func defaultsToTheOfflineCatalogWithVisibleLatency() throws {
+    let options = try LaunchOptions(arguments: [])
+    #expect(options.action == .run)
+    #expect(options.dataSource == .offlineCatalog(latency: LaunchOptions.defaultLatency))
+    #expect(options.simulatedFault == nil)
+    #expect(!options.forcesTranscript)
+  }
+
+  @Test func readsEveryFlag() throws {
+    let options = try LaunchOptions(arguments: [
+      "--latency", "0", "--simulate=rate-limit", "--transcript", "--size", "100x30",
+    ])
+    #expect(options.dataSource == .offlineCatalog(latency: .zero))
+    #expect(options.simulatedFault == .rateLimit)
+    #expect(options.forcesTranscript)
+    #expect(options.transcriptWidth == 100 && options.transcriptHeight == 30)
+  }
+
+  @Test func apiURLImpliesLive() throws {
+    let options = try LaunchOptions(arguments: ["--api-url", "http://127.0.0.1:8080/api/v3"])
+    #expect(
+      options.dataSource == .live(apiURL: try #require(URL(string: "http://127.0.0.1:8080/api/v3")))
+    )
+    #expect(
+      try LaunchOptions(arguments: ["--live"]).dataSource
+        == .live(apiURL: LaunchOptions.gitHubAPIURL))
+  }
+
+  @Test func helpAndVersionWinOverRunning() throws {
+    #expect(try LaunchOptions(arguments: ["--live", "-h"]).action == .showHelp)
+    #expect(try LaunchOptions(arguments: ["--version"]).action == .showVersion)
+  }
+
+  @Test(arguments: [
+    (["--fast"], "unknown option '--fast'"),
+    (["swift"], "unexpected argument 'swift'"),
+    (["--latency"], "option '--latency' needs a value"),
+    (["--latency", "soon"], "'--latency' needs milliseconds from 0 to 60000, not 'soon'"),
+    (
+      ["--simulate", "fire"],
+      "'--simulate' needs one of offline, rate-limit, server-error, malformed, slow, not 'fire'"
+    ),
+    (
+      ["--api-url", "ftp://example.com"],
+      "'--api-url' needs an http(s) URL, not 'ftp://example.com'"
+    ),
+    (["--size", "80"], "'--size' needs COLUMNSxROWS such as 100x30, not '80'"),
+    (["--live", "--latency", "5"], "'--latency' applies to the offline catalog, not '--live'"),
+  ])
+  func rejectsBadFlagsWithOneLine(arguments: [String], message: String) {
+    #expect(throws: LaunchOptions.ParseError(description: message)) {
+      try LaunchOptions(arguments: arguments)
+    }
+  }
+}
