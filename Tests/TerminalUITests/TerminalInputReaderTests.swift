@@ -18,13 +18,14 @@ import Testing
     let events: AsyncStream<TerminalEvent>
     let reader: TerminalInputReader
 
-    init() throws {
+    init(escapeTimeout: Duration = KeyDecoder.escapeTimeout) throws {
       input = try #require(FileDescriptor.makePipe())
       wake = try #require(FileDescriptor.makePipe())
       let (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
       self.events = events
       reader = TerminalInputReader(
-        input: input.read, output: input.write, wake: wake, continuation: continuation)
+        input: input.read, output: input.write, wake: wake, continuation: continuation,
+        escapeTimeout: escapeTimeout)
     }
 
     func type(_ text: String) {
@@ -54,7 +55,8 @@ import Testing
   }
 
   @Test func settlesALoneEscapeAfterTheTimeout() async throws {
-    let harness = try Harness()
+    // A zero timeout: poll returns at once with no byte, exactly the path a real timeout takes.
+    let harness = try Harness(escapeTimeout: .zero)
     defer { harness.closeAll() }
     harness.reader.start()
     harness.type("\u{1B}")

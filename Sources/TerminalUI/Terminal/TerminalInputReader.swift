@@ -25,19 +25,24 @@ final class TerminalInputReader: @unchecked Sendable {
   private let output: Int32
   private let wake: (read: Int32, write: Int32)
   private let continuation: AsyncStream<TerminalEvent>.Continuation
+  private let escapeTimeout: Duration
   private let finished = DispatchSemaphore(value: 0)
   private let lock = NSLock()
   private var wasResized = false
 
   /// Creates a reader of `input` that yields into `continuation`, measuring `output` on resize.
+  ///
+  /// A lone ESC becomes Escape after `escapeTimeout` without another byte; tests pass zero.
   init(
     input: Int32, output: Int32, wake: (read: Int32, write: Int32),
-    continuation: AsyncStream<TerminalEvent>.Continuation
+    continuation: AsyncStream<TerminalEvent>.Continuation,
+    escapeTimeout: Duration = KeyDecoder.escapeTimeout
   ) {
     self.input = input
     self.output = output
     self.wake = wake
     self.continuation = continuation
+    self.escapeTimeout = escapeTimeout
   }
 
   /// Starts the reading thread.
@@ -67,15 +72,15 @@ final class TerminalInputReader: @unchecked Sendable {
   private func run() {
     var decoder = KeyDecoder()
     var buffer = [UInt8](repeating: 0, count: 4096)
-    let timeoutParts = KeyDecoder.escapeTimeout.components
-    let escapeTimeout = Int32(
+    let timeoutParts = escapeTimeout.components
+    let escapeTimeoutMilliseconds = Int32(
       timeoutParts.seconds * 1_000 + timeoutParts.attoseconds / 1_000_000_000_000_000)
     reading: while true {
       var descriptors = [
         pollfd(fd: input, events: Int16(POLLIN), revents: 0),
         pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0),
       ]
-      let timeout = decoder.isWaitingForEscapeTimeout ? escapeTimeout : -1
+      let timeout = decoder.isWaitingForEscapeTimeout ? escapeTimeoutMilliseconds : -1
       let readyCount = poll(&descriptors, nfds_t(descriptors.count), timeout)
       if readyCount < 0 {
         if errno == EINTR { continue }
