@@ -5,6 +5,7 @@ let package = Package(
   name: "SideBySide",
   platforms: [.macOS(.v14)],
   products: [
+    .executable(name: "mvc-demo", targets: ["MVCDemo"]),
     .executable(name: "mvp-demo", targets: ["MVPDemo"]),
     .executable(name: "search-benchmark", targets: ["SearchBenchmark"]),
     .executable(name: "render-benchmark", targets: ["RenderBenchmark"]),
@@ -64,6 +65,22 @@ let package = Package(
 
     // MARK: - Architectures
 
+    // Apple-style MVC, the baseline: one module, because the view controller knows everything.
+    .target(
+      name: "MVC",
+      dependencies: ["RepositorySearch", "SharedUI", "TerminalUI"],
+      path: "Sources/MVC/View"
+    ),
+    .testTarget(
+      name: "MVCTests",
+      dependencies: ["MVC", "RepositorySearch", "SharedUI", "TerminalUI", "TestSupport"]
+    ),
+    .executableTarget(
+      name: "MVCDemo",
+      dependencies: ["Launcher", "MVC", "SharedUI"],
+      path: "Sources/MVC/Demo"
+    ),
+
     // Passive-view MVP: presenters behind Input/Output protocols, in a module that cannot see
     // the toolkit; the view controllers only forward events and render what they are told.
     .target(
@@ -92,14 +109,16 @@ let package = Package(
     // same golden frames.
     .testTarget(
       name: "ConformanceTests",
-      dependencies: ["MVP", "RepositorySearch", "SharedUI", "TerminalUI", "TestSupport"],
+      dependencies: [
+        "MVC", "MVP", "RepositorySearch", "SharedUI", "TerminalUI", "TestSupport",
+      ],
       exclude: ["Golden"]
     ),
 
     // The built demos, run through a pipe in transcript mode.
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["MVPDemo"]
+      dependencies: ["MVCDemo", "MVPDemo"]
     ),
 
     // MARK: - Benchmarks

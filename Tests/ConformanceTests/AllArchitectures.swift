@@ -1,3 +1,4 @@
+import MVC
 import MVP
 import SharedUI
 
@@ -5,4 +6,4 @@ import SharedUI
 ///
 /// Adding an architecture means adding it here, and nothing else: each scenario runs against
 /// every entry and compares with the same golden file.
-let allArchitectures: [Architecture] = [.mvp]
+let allArchitectures: [Architecture] = [.mvc, .mvp]

@@ -9,7 +9,10 @@ import Testing
     let description: String
   }
 
-  static let demos = [Demo(executable: "mvp-demo", description: "MVP")]
+  static let demos = [
+    Demo(executable: "mvc-demo", description: "MVC"),
+    Demo(executable: "mvp-demo", description: "MVP"),
+  ]
 
   @Test("W3 a piped query prints plain-text screens and exits 0", arguments: demos)
   func pipedQuery(_ architecture: Demo) throws {

@@ -1,0 +1,5 @@
+import Launcher
+import MVC
+import SharedUI
+
+await Launcher.main(.mvc)

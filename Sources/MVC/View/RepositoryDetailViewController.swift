@@ -1,0 +1,43 @@
+import RepositorySearch
+import SharedUI
+import TerminalUI
+
+/// The detail screen's controller: owns the repository it shows, fills in its views, and
+/// opens the page through an injected opener.
+///
+/// Built and pushed by ``SearchViewController``. Going back is the navigation controller's job.
+final class RepositoryDetailViewController: ViewController {
+  private let repository: Repository
+  private let urlOpener: any URLOpening
+  private let detailView: RepositoryDetailView
+
+  init(repository: Repository, urlOpener: any URLOpening, title: String) {
+    self.repository = repository
+    self.urlOpener = urlOpener
+    detailView = RepositoryDetailView(title: title)
+    super.init()
+  }
+
+  override func loadView() {
+    view = detailView
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    detailView.configure(with: repository)
+  }
+
+  override func keyPressed(_ event: KeyEvent) -> Bool {
+    guard event == KeyEvent(.character("o")) else { return super.keyPressed(event) }
+    openInBrowser()
+    return true
+  }
+
+  private func openInBrowser() {
+    if urlOpener.open(repository.htmlURL) {
+      detailView.showOpenedInBrowser()
+    } else {
+      presentAlert(.browserUnavailable(for: repository.htmlURL))
+    }
+  }
+}
