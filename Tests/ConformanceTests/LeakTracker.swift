@@ -11,6 +11,7 @@ struct LeakTracker {
   private struct WeakReference {
     weak var object: AnyObject?
     let typeName: String
+    let isViewController: Bool
   }
 
   private static let sharedModules: Set<String> = [
@@ -27,6 +28,9 @@ struct LeakTracker {
 
   /// The type names of the objects tracked, for messages.
   var trackedTypeNames: [String] { references.map(\.typeName).sorted() }
+
+  /// How many of the tracked objects are view controllers.
+  var trackedViewControllerCount: Int { references.filter(\.isViewController).count }
 
   /// The objects still alive.
   var survivors: [String] {
@@ -51,7 +55,9 @@ struct LeakTracker {
       let typeName = String(reflecting: type(of: object))
       let module = String(typeName.prefix { $0 != "." })
       guard !Self.isShared(module: module) || object is ViewController else { continue }
-      references.append(WeakReference(object: object, typeName: typeName))
+      references.append(
+        WeakReference(
+          object: object, typeName: typeName, isViewController: object is ViewController))
       var mirror: Mirror? = Mirror(reflecting: object)
       while let current = mirror {
         pending.append(contentsOf: current.children.map(\.value))
