@@ -31,13 +31,6 @@ import Testing
     (controller.presentedViewController as? AlertController)?.message
   }
 
-  private func page(_ number: Int, of total: Int) -> SearchPage {
-    let all = Repository.samples(count: total)
-    let start = (number - 1) * SearchPage.defaultPageSize
-    let end = min(total, start + SearchPage.defaultPageSize)
-    return SearchPage(items: Array(all[start..<end]), totalCount: total, page: number)
-  }
-
   /// Lets the main-actor jobs run — a bounded number of yields — then draws, as the run loop
   /// would after an answer.
   private func settle() async {
@@ -72,7 +65,7 @@ import Testing
     await search(" swift ")
     #expect(searchView.activityIndicator.isAnimating)
     #expect(service.pendingRequests.map(\.query.text) == ["swift"])
-    try service.respond(to: "swift", with: page(1, of: 45))
+    try service.respond(to: "swift", with: .sample(page: 1, of: 45))
     await settle()
     #expect(!searchView.activityIndicator.isAnimating)
     #expect(searchView.tableView.numberOfRows == 30)
@@ -106,9 +99,9 @@ import Testing
     await search("kotlin")
     await search("swift")
     #expect(service.cancelledRequests.map(\.query.text) == ["kotlin"])
-    try service.respond(to: "swift", with: page(1, of: 2))
+    try service.respond(to: "swift", with: .sample(page: 1, of: 2))
     await settle()
-    try service.respond(to: "kotlin", with: page(1, of: 7))
+    try service.respond(to: "kotlin", with: .sample(page: 1, of: 7))
     await settle()
     #expect(searchView.tableView.numberOfRows == 2)
     #expect(searchView.summaryLabel.text == "2 of 2")
@@ -116,14 +109,14 @@ import Testing
 
   @Test func loadsTheNextPageWhenTheLastRowAppears() async throws {
     await search("swift")
-    try service.respond(to: "swift", with: page(1, of: 45))
+    try service.respond(to: "swift", with: .sample(page: 1, of: 45))
     await settle()
     await press(.end)
     await press(.home)
     await press(.end)
     #expect(service.pendingRequests.map(\.page) == [2], "one request, however often it is asked")
     #expect(searchView.tableView.footerText != nil)
-    try service.respond(to: "swift", page: 2, with: page(2, of: 45))
+    try service.respond(to: "swift", page: 2, with: .sample(page: 2, of: 45))
     await settle()
     #expect(searchView.tableView.numberOfRows == 45)
     #expect(searchView.tableView.footerText == nil)
@@ -134,7 +127,7 @@ import Testing
 
   @Test func keepsTheRowsWhenAPageFails() async throws {
     await search("swift")
-    try service.respond(to: "swift", with: page(1, of: 45))
+    try service.respond(to: "swift", with: .sample(page: 1, of: 45))
     await settle()
     await press(.end)
     try service.fail("swift", page: 2, with: .serverError(statusCode: 502))
@@ -147,7 +140,7 @@ import Testing
 
   @Test func selectingARowPushesItsDetail() async throws {
     await search("swift")
-    try service.respond(to: "swift", with: page(1, of: 3))
+    try service.respond(to: "swift", with: .sample(page: 1, of: 3))
     await settle()
     await press(.down)
     await press(.enter)

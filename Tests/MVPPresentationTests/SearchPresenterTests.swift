@@ -15,13 +15,6 @@ import Testing
     presenter.view = view
   }
 
-  private func page(_ number: Int, of total: Int) -> SearchPage {
-    let all = Repository.samples(count: total)
-    let start = (number - 1) * SearchPage.defaultPageSize
-    let end = min(total, start + SearchPage.defaultPageSize)
-    return SearchPage(items: Array(all[start..<end]), totalCount: total, page: number)
-  }
-
   private func settle() async {
     for _ in 0..<10 { await Task.yield() }
   }
@@ -46,7 +39,7 @@ import Testing
     #expect(view.calls.last == .showLoading("swift"))
     #expect(model.pendingRequests.map(\.query.text) == ["swift"])
     view.reset()
-    try model.respond(to: "swift", page: 1, with: page(1, of: 45))
+    try model.respond(to: "swift", page: 1, with: .sample(page: 1, of: 45))
     await settle()
     #expect(
       view.calls == [
@@ -87,10 +80,10 @@ import Testing
     presenter.searchButtonClicked(query: "kotlin")
     presenter.searchButtonClicked(query: "swift")
     await settle()
-    try model.respond(to: "swift", page: 1, with: page(1, of: 2))
+    try model.respond(to: "swift", page: 1, with: .sample(page: 1, of: 2))
     await settle()
     view.reset()
-    try model.respond(to: "kotlin", page: 1, with: page(1, of: 7))
+    try model.respond(to: "kotlin", page: 1, with: .sample(page: 1, of: 7))
     await settle()
     #expect(view.calls.isEmpty)
     #expect(presenter.numberOfRepositories == 2)
@@ -99,7 +92,7 @@ import Testing
   @Test func loadsTheNextPageWhenTheLastRowAppears() async throws {
     presenter.searchButtonClicked(query: "swift")
     await settle()
-    try model.respond(to: "swift", page: 1, with: page(1, of: 45))
+    try model.respond(to: "swift", page: 1, with: .sample(page: 1, of: 45))
     await settle()
     presenter.willDisplayRow(at: 28)
     await settle()
@@ -111,7 +104,7 @@ import Testing
     #expect(model.pendingRequests.map(\.page) == [2], "one request, however often it is asked")
     #expect(view.calls == [.setLoadingMore(true)])
     view.reset()
-    try model.respond(to: "swift", page: 2, with: page(2, of: 45))
+    try model.respond(to: "swift", page: 2, with: .sample(page: 2, of: 45))
     await settle()
     #expect(view.calls == [.setLoadingMore(false), .reloadRepositories(summary: "45 of 45")])
     presenter.willDisplayRow(at: 44)
@@ -122,7 +115,7 @@ import Testing
   @Test func keepsTheRowsWhenAPageFails() async throws {
     presenter.searchButtonClicked(query: "swift")
     await settle()
-    try model.respond(to: "swift", page: 1, with: page(1, of: 45))
+    try model.respond(to: "swift", page: 1, with: .sample(page: 1, of: 45))
     await settle()
     presenter.willDisplayRow(at: 29)
     await settle()
@@ -136,7 +129,7 @@ import Testing
   @Test func selectingARowTransitionsToItsDetail() async throws {
     presenter.searchButtonClicked(query: "swift")
     await settle()
-    try model.respond(to: "swift", page: 1, with: page(1, of: 3))
+    try model.respond(to: "swift", page: 1, with: .sample(page: 1, of: 3))
     await settle()
     view.reset()
     presenter.didSelectRow(at: 2)
