@@ -34,15 +34,15 @@ public struct GitHubClient: RepositorySearchService {
   /// Creates a client.
   ///
   /// - Parameters:
-  ///   - session: The session requests run on; by default an ephemeral one of its own, so
-  ///     that a client carrying a token keeps no cookies and writes no cache to disk.
+  ///   - session: The session requests run on; by default ``makeSession()``, which keeps no
+  ///     cookies or disk cache and never follows a redirect to another host with the token.
   ///   - baseURL: The API's address; a path prefix such as `/api/v3` is kept.
   ///   - token: A personal access token, sent only over HTTPS or to this machine.
   ///   - timeout: Seconds a request may take.
   ///   - clock: The clock the timeout is measured on.
   ///   - now: The current time, read to count the seconds until a rate limit resets.
   public init(
-    session: URLSession = URLSession(configuration: .ephemeral),
+    session: URLSession = GitHubClient.makeSession(),
     baseURL: URL = GitHubClient.publicAPIURL,
     token: String? = nil,
     timeout: TimeInterval = 10,
