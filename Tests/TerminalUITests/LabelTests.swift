@@ -25,6 +25,17 @@ import Testing
       snapshot(label, size: Size(width: 9, height: 5)).lines.prefix(2) == ["one two", "three fo…"])
   }
 
+  @Test func measuresNoMoreRowsThanItIsOffered() {
+    let label = Label(text: String(repeating: "word ", count: 200_000))
+    label.numberOfLines = 0
+    #expect(label.sizeThatFits(Size(width: 20, height: 3)) == Size(width: 20, height: 3))
+    let lines = label.lines(fittingWidth: 20, maximumLines: 3)
+    #expect(lines == ["word word word word", "word word word word", "word word word word…"])
+    let short = Label(text: "one two three four five six")
+    short.numberOfLines = 0
+    #expect(short.sizeThatFits(Size(width: 9, height: 0)).height == 4, "height 0: no limit")
+  }
+
   @Test func cutsToTheRowsItIsGiven() {
     let label = Label(text: "alpha beta gamma")
     label.numberOfLines = 0

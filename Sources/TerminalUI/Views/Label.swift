@@ -41,9 +41,12 @@ open class Label: View {
     super.init()
   }
 
-  /// The text's width, at most `size.width`, and the lines it takes at that width.
+  /// The text's width, at most `size.width`, and the lines it takes at that width — never more
+  /// than a non-zero `size.height` offers, since no more could be shown.
   open override func sizeThatFits(_ size: Size) -> Size {
-    let lines = lines(fittingWidth: size.width, maximumLines: numberOfLines)
+    let rowsOnOffer = size.height > 0 ? size.height : Int.max
+    let limit = numberOfLines == 0 ? rowsOnOffer : min(numberOfLines, rowsOnOffer)
+    let lines = lines(fittingWidth: size.width, maximumLines: limit == .max ? 0 : limit)
     let widest = lines.map { DisplayWidth.of($0) }.max() ?? 0
     return Size(width: min(widest, size.width), height: max(1, lines.count))
   }
@@ -60,16 +63,20 @@ open class Label: View {
   }
 
   /// The text broken into lines of at most `width` columns; 0 lines means no limit.
+  ///
+  /// With a limit, only a bounded number of lines is laid out — the ones shown, and enough
+  /// after them (each holds at least one character) to fill the last one before its `…` — so
+  /// a huge text, such as a 10 MB description, costs what fits on screen.
   func lines(fittingWidth width: Int, maximumLines: Int) -> [String] {
     guard width > 0 else { return [] }
-    let paragraphs = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     if maximumLines == 1 {
+      let paragraphs = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
       return [TextLayout.truncate(paragraphs.joined(separator: " "), toWidth: width)]
     }
-    let lines = paragraphs.flatMap { paragraph -> [String] in
-      let wrapped = TextLayout.wrap(String(paragraph), toWidth: width)
-      return wrapped.isEmpty ? [""] : wrapped
-    }
+    var wrapper = LineWrapper(
+      width: width, lineLimit: maximumLines > 0 ? maximumLines + width : .max)
+    wrapper.append(text)
+    let lines = wrapper.lines
     guard maximumLines > 0, lines.count > maximumLines else { return lines }
     let tail = lines[(maximumLines - 1)...].joined(separator: " ")
     return lines.prefix(maximumLines - 1) + [Self.truncateShowingCut(tail, toWidth: width)]
