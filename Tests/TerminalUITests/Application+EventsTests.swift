@@ -138,6 +138,18 @@ import Testing
     #expect(screen.presentedViewController == nil)
   }
 
+  @Test func ctrlZSuspendsThroughTheTerminalAndReachesNoView() {
+    let screen = SampleScreen()
+    let terminal = SuspendableTerminal()
+    let application = Application(rootViewController: screen, terminal: terminal)
+    application.render()
+    _ = screen.searchBar.becomeFirstResponder()
+    application.handle(.press(.control("z")))
+    #expect(terminal.suspendCount == 1)
+    #expect(screen.searchBar.text.isEmpty)
+    HeadlessTerminal(size: Size(width: 1, height: 1)).suspend()  // a no-op, and it returns
+  }
+
   @Test func ctrlCQuitsFromAnAlert() async throws {
     let screen = SampleScreen()
     let (application, terminal) = makeApplication(screen)

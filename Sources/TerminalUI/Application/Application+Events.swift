@@ -1,7 +1,8 @@
 /// How the application routes events.
 ///
 /// Keys:
-/// 1. Ctrl-C quits, always, whatever is on screen.
+/// 1. Ctrl-C quits, always, whatever is on screen; Ctrl-Z suspends to the shell, as it does
+///    for any terminal program (the screen comes back as it was with `fg`).
 /// 2. Otherwise the key goes up the responder chain from the first responder: its superviews,
 ///    its view controller, the containers above (a ``NavigationController`` goes back on
 ///    Escape). While a view controller is presented — an alert — the chain ends at it, so the
@@ -32,6 +33,11 @@ extension Application {
     case .key(let keyEvent) where keyEvent.key == .control("c"):
       // Nothing left to draw: the terminal is about to be given back.
       quit()
+      return false
+    case .key(let keyEvent) where keyEvent.key == .control("z"):
+      // Returns once the process is continued; the terminal then reports a resize, which
+      // repaints the whole screen.
+      terminal.suspend()
       return false
     case .key(let keyEvent):
       window.validateFirstResponder()

@@ -128,6 +128,15 @@ public final class SystemTerminal: TerminalBackend {
     continuation.finish()
   }
 
+  /// Suspends the process as Ctrl-Z does in a shell: the SIGTSTP handler gives the terminal
+  /// back, and takes it over again when the shell continues the process (`fg`).
+  public func suspend() {
+    guard session != nil else { return }
+    // To the process, not `raise` to this thread: the main thread runs with signals blocked,
+    // so the kernel must pick a thread that can take it (the input reader can).
+    kill(getpid(), SIGTSTP)
+  }
+
   private func send(_ bytes: [UInt8]) {
     // A terminal that went away cannot be drawn on; SIGHUP handles that case.
     _ = bytes.withUnsafeBytes { buffer in

@@ -11,4 +11,12 @@ public protocol TerminalBackend: AnyObject {
   func present(_ canvas: Canvas)
   /// Gives the terminal back exactly as it was found. Safe to call more than once.
   func stop()
+  /// Gives the terminal back and stops the process, as Ctrl-Z does in a shell; takes the
+  /// terminal over again, with a full repaint, when the process is continued.
+  func suspend()
+}
+
+extension TerminalBackend {
+  /// Does nothing: a terminal that is not a real one has no shell to return to.
+  public func suspend() {}
 }

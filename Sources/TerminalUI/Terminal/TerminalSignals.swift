@@ -6,7 +6,8 @@
   import Darwin
 #endif
 
-/// Gives the terminal back when the process is killed or crashes, and reports window resizes.
+/// Gives the terminal back when the process is killed, crashes or is suspended, takes it over
+/// again when a suspended process continues, and reports window resizes.
 ///
 /// A signal can arrive on any thread at any moment, and its handler may only do
 /// async-signal-safe work: no allocation, no lock, no Swift runtime call that might take one.
@@ -28,9 +29,11 @@ enum TerminalSignals {
     // Set before any handler can run, and only while none is installed. Touching the globals
     // here also runs their lazy initialization now, never inside a handler.
     _ = restoreScreenBytes.count
+    _ = setUpScreenBytes.count
     signalState.pointee.input = input
     signalState.pointee.output = output
     signalState.pointee.savedMode = savedMode
+    signalState.pointee.rawMode = TerminalMode.raw(from: savedMode)
     signalState.pointee.resizeNotification = resizeNotification
     signalState.pointee.isActive = true
     var previous: [Int32: sigaction] = [:]
@@ -39,6 +42,8 @@ enum TerminalSignals {
     }
     previous[SIGWINCH] = replaceAction(
       for: SIGWINCH, with: notifyResize, flags: Int32(SA_RESTART))
+    previous[SIGTSTP] = replaceAction(
+      for: SIGTSTP, with: suspendAndResume, flags: Int32(SA_RESTART))
     registerExitHandlerOnce()
     return previous
   }
@@ -65,7 +70,7 @@ enum TerminalSignals {
     _ = tcsetattr(signalState.pointee.input, TCSANOW, &mode)
   }
 
-  private static func replaceAction(
+  fileprivate static func replaceAction(
     for signalNumber: Int32, with handler: @convention(c) (Int32) -> Void, flags: Int32
   ) -> sigaction {
     var action = sigaction()
@@ -107,12 +112,17 @@ nonisolated(unsafe) private let signalState: UnsafeMutablePointer<SignalState> =
 
 /// The restore sequence, copied once into memory that is never freed or moved, so that a
 /// handler can write it without touching a Swift array.
-nonisolated(unsafe) private let restoreScreenBytes: UnsafeMutableRawBufferPointer = {
-  let bytes = UnsafeMutableRawBufferPointer.allocate(
-    byteCount: ControlSequence.restoreScreen.count, alignment: 1)
-  bytes.copyBytes(from: ControlSequence.restoreScreen)
+nonisolated(unsafe) private let restoreScreenBytes = permanentCopy(
+  of: ControlSequence.restoreScreen)
+
+/// The set-up sequence, for a suspended process that continues; kept like the restore sequence.
+nonisolated(unsafe) private let setUpScreenBytes = permanentCopy(of: ControlSequence.setUpScreen)
+
+private func permanentCopy(of sequence: [UInt8]) -> UnsafeMutableRawBufferPointer {
+  let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: sequence.count, alignment: 1)
+  bytes.copyBytes(from: sequence)
   return bytes
-}()
+}
 
 private struct SignalState {
   var isActive = false
@@ -120,6 +130,7 @@ private struct SignalState {
   var input: Int32 = -1
   var output: Int32 = -1
   var savedMode = termios()
+  var rawMode = termios()
   var resizeNotification: Int32 = -1
 }
 
@@ -133,5 +144,34 @@ private func notifyResize(_ signalNumber: Int32) {
   let savedErrorNumber = errno
   var byte = UInt8(ascii: "R")
   _ = write(signalState.pointee.resizeNotification, &byte, 1)
+  errno = savedErrorNumber
+}
+
+/// Ctrl-Z or `kill -TSTP`: gives the terminal back, stops as the default action would, and
+/// when continued (SIGCONT) takes the terminal over again and asks for a full repaint — the
+/// screen meanwhile belonged to the shell.
+private func suspendAndResume(_ signalNumber: Int32) {
+  let savedErrorNumber = errno
+  let wasActive = signalState.pointee.isActive
+  TerminalSignals.restoreTerminal()
+  // Stop for real: the default action, with the signal unblocked inside its own handler.
+  signal(SIGTSTP, SIG_DFL)
+  var stopSignal = sigset_t()
+  sigemptyset(&stopSignal)
+  sigaddset(&stopSignal, SIGTSTP)
+  sigprocmask(SIG_UNBLOCK, &stopSignal, nil)
+  raise(SIGTSTP)
+  // Continued.
+  _ = TerminalSignals.replaceAction(
+    for: SIGTSTP, with: suspendAndResume, flags: Int32(SA_RESTART))
+  if wasActive {
+    var mode = signalState.pointee.rawMode
+    _ = tcsetattr(signalState.pointee.input, TCSANOW, &mode)
+    FileDescriptor.writeAll(
+      UnsafeRawBufferPointer(setUpScreenBytes), to: signalState.pointee.output)
+    signalState.pointee.isActive = true
+    var byte = UInt8(ascii: "R")
+    _ = write(signalState.pointee.resizeNotification, &byte, 1)
+  }
   errno = savedErrorNumber
 }
