@@ -36,10 +36,11 @@ import Testing
       close(output.read)
       close(output.write)
     }
-    let before = TerminalSignals.terminatingSignals.map(currentAction)
+    let handled = TerminalSignals.terminatingSignals + TerminalSignals.faultSignals + [SIGTSTP]
+    let before = handled.map(currentAction)
     let previous = TerminalSignals.install(
       input: output.read, output: output.write, savedMode: termios(), resizeNotification: -1)
-    #expect(TerminalSignals.terminatingSignals.map(currentAction) != before)
+    #expect(zip(handled.map(currentAction), before).allSatisfy { $0 != $1 }, "every one replaced")
 
     TerminalSignals.restoreTerminal()
     #expect(drain(output.read) == ControlSequence.restoreScreen)
@@ -47,6 +48,6 @@ import Testing
     #expect(drain(output.read).isEmpty)
 
     TerminalSignals.uninstall(restoring: previous)
-    #expect(TerminalSignals.terminatingSignals.map(currentAction) == before)
+    #expect(handled.map(currentAction) == before)
   }
 }

@@ -16,9 +16,15 @@
 enum TerminalSignals {
   /// Signals that end the process: the terminal is restored, then the signal is raised again
   /// with its default action so the process ends exactly as it would have.
-  static let terminatingSignals = [
-    SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGSEGV, SIGABRT, SIGILL, SIGTRAP, SIGBUS, SIGFPE,
-  ]
+  static let terminatingSignals = [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGABRT]
+
+  /// Signals a fault raises: a bad access, a Swift runtime trap.
+  ///
+  /// After the terminal is restored the action that was there before (the Swift runtime's
+  /// backtracer) is put back and the faulting instruction runs again, so the crash is reported
+  /// as it would have been. Sent with `kill` instead, they end the process like
+  /// ``terminatingSignals``.
+  static let faultSignals = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP]
 
   /// Prepares the restore state, then installs the handlers; returns the actions they replace.
   ///
@@ -30,6 +36,7 @@ enum TerminalSignals {
     // here also runs their lazy initialization now, never inside a handler.
     _ = restoreScreenBytes.count
     _ = setUpScreenBytes.count
+    _ = previousActions
     signalState.pointee.input = input
     signalState.pointee.output = output
     signalState.pointee.savedMode = savedMode
@@ -39,6 +46,11 @@ enum TerminalSignals {
     var previous: [Int32: sigaction] = [:]
     for signalNumber in terminatingSignals {
       previous[signalNumber] = replaceAction(for: signalNumber, with: restoreAndReraise, flags: 0)
+    }
+    for signalNumber in faultSignals {
+      let replaced = replaceAction(for: signalNumber, withInformed: restoreAndReport)
+      previous[signalNumber] = replaced
+      previousActions[Int(signalNumber)] = replaced
     }
     previous[SIGWINCH] = replaceAction(
       for: SIGWINCH, with: notifyResize, flags: Int32(SA_RESTART))
@@ -88,6 +100,27 @@ enum TerminalSignals {
     return previous
   }
 
+  /// Installs a handler that receives the signal's details (`SA_SIGINFO`).
+  fileprivate static func replaceAction(
+    for signalNumber: Int32,
+    withInformed handler:
+      @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void
+  ) -> sigaction {
+    var action = sigaction()
+    #if canImport(Darwin)
+      action.__sigaction_u.__sa_sigaction = handler
+    #elseif canImport(Musl)
+      action.__sa_handler.sa_sigaction = handler
+    #else
+      action.__sigaction_handler.sa_sigaction = handler
+    #endif
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = Int32(SA_SIGINFO)
+    var previous = sigaction()
+    sigaction(signalNumber, &action, &previous)
+    return previous
+  }
+
   private static func registerExitHandlerOnce() {
     guard !signalState.pointee.isExitHandlerRegistered else { return }
     signalState.pointee.isExitHandlerRegistered = true
@@ -115,6 +148,17 @@ nonisolated(unsafe) private let signalState: UnsafeMutablePointer<SignalState> =
 nonisolated(unsafe) private let restoreScreenBytes = permanentCopy(
   of: ControlSequence.restoreScreen)
 
+/// The actions in place before ours, by signal number, for a handler to put back before it
+/// raises the signal again; allocated once, like the state.
+nonisolated(unsafe) private let previousActions: UnsafeMutablePointer<sigaction> = {
+  let actions = UnsafeMutablePointer<sigaction>.allocate(capacity: signalNumberLimit)
+  actions.initialize(repeating: sigaction(), count: signalNumberLimit)
+  return actions
+}()
+
+/// More than the highest signal number on Linux (64) and Darwin (31).
+private let signalNumberLimit = 65
+
 /// The set-up sequence, for a suspended process that continues; kept like the restore sequence.
 nonisolated(unsafe) private let setUpScreenBytes = permanentCopy(of: ControlSequence.setUpScreen)
 
@@ -138,6 +182,21 @@ private func restoreAndReraise(_ signalNumber: Int32) {
   TerminalSignals.restoreTerminal()
   signal(signalNumber, SIG_DFL)
   raise(signalNumber)
+}
+
+private func restoreAndReport(
+  _ signalNumber: Int32, _ information: UnsafeMutablePointer<siginfo_t>?,
+  _ context: UnsafeMutableRawPointer?
+) {
+  TerminalSignals.restoreTerminal()
+  // A positive code means the kernel raised it for the instruction that just faulted.
+  guard let information, information.pointee.si_code > 0 else {
+    restoreAndReraise(signalNumber)
+    return
+  }
+  // Returning runs the faulting instruction again, now under the previous action.
+  var previous = previousActions[Int(signalNumber)]
+  sigaction(signalNumber, &previous, nil)
 }
 
 private func notifyResize(_ signalNumber: Int32) {

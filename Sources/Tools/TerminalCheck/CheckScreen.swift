@@ -48,7 +48,8 @@ struct CheckScreen {
       canvas.draw(row, at: Point(x: 2, y: 2 + offset))
     }
     canvas.draw(
-      "press q or Ctrl-C to quit", at: Point(x: 0, y: size.height - 1), style: Style(isDim: true))
+      "press q or Ctrl-C to quit, Ctrl-Z to suspend, ! to crash",
+      at: Point(x: 0, y: size.height - 1), style: Style(isDim: true))
     return canvas
   }
 }

@@ -1,6 +1,7 @@
 // terminal-check: a small program on the real terminal backend. It shows the terminal's size
-// and the last events it decoded, redraws on resize, suspends on Ctrl-Z, and quits on `q` or
-// Ctrl-C, restoring the terminal. Scripts/check-terminal-restore drives it in tmux.
+// and the last events it decoded, redraws on resize, suspends on Ctrl-Z, crashes on `!`, and
+// quits on `q` or Ctrl-C, restoring the terminal. Scripts/check-terminal-restore drives it in
+// tmux.
 
 import Foundation
 import TerminalUI
@@ -31,6 +32,9 @@ terminal.present(screen.canvas(size: terminal.size))
 for await event in terminal.events {
   if case .key(let keyEvent) = event, CheckScreen.isQuit(keyEvent) { break }
   if event == .press(.control("z")) { terminal.suspend() }
+  // A real crash on purpose, so the restore check can see the terminal and the backtrace
+  // survive one.
+  if event == .press(.character("!")) { fatalError("crash requested with !") }
   screen.record(event)
   terminal.present(screen.canvas(size: terminal.size))
 }
