@@ -35,7 +35,7 @@ import Testing
     driver.snapshot("o with a browser")
     #expect(
       driver.urlOpener.openedURLs.map(\.absoluteString) == ["https://github.com/swiftlang/swift"])
-    driver.urlOpener.simulateNoBrowser()
+    driver.urlOpener.canOpen = false
     await driver.type("o")
     driver.snapshot("o without a browser")
     try driver.verify(golden: "D02-open-in-browser")

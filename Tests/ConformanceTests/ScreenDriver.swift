@@ -15,7 +15,7 @@ final class ScreenDriver {
   /// The test double behind every search; the scenario answers its requests.
   let service = ScriptedSearchService(answersAfterCancellation: true)
   /// Records the addresses the app asked to open.
-  let urlOpener = SpyURLOpener()
+  let urlOpener = URLOpenerSpy()
   /// The only clock the app sees.
   let clock = ManualClock()
   /// The in-memory terminal the app draws to.
@@ -157,34 +157,5 @@ final class ScreenDriver {
   /// Compares the recorded steps with the scenario's golden file.
   func verify(golden name: String) throws {
     try GoldenTranscript(name: name).verify("── " + transcript.joined(separator: "\n── ") + "\n")
-  }
-
-  /// Lets every main-actor job the last input started run to its next suspension.
-  ///
-  /// The app, the scripted service and the manual clock all run on the main actor, so their
-  /// jobs run in the order they were enqueued; a bounded number of yields drains them without
-  /// waiting on wall time.
-  private func settle() async {
-    for _ in 0..<20 { await Task.yield() }
-  }
-}
-
-/// A URL opener that records what it was asked to open and answers as told.
-final class SpyURLOpener: URLOpening, @unchecked Sendable {
-  private let lock = NSLock()
-  private var opened: [URL] = []
-  private var answer = true
-
-  /// The addresses the app asked to open, in order.
-  var openedURLs: [URL] { lock.withLock { opened } }
-
-  /// Makes later calls fail, as on a machine without a browser.
-  func simulateNoBrowser() { lock.withLock { answer = false } }
-
-  func open(_ url: URL) -> Bool {
-    lock.withLock {
-      opened.append(url)
-      return answer
-    }
   }
 }

@@ -10,14 +10,11 @@ import Testing
 
 @MainActor
 @Suite struct TranscriptSessionTests {
-  struct NoBrowser: URLOpening {
-    func open(_ url: URL) -> Bool { false }
-  }
 
   private func run(_ lines: [String]) async -> (status: Int32, screens: [String]) {
     let catalog = OfflineCatalog(repositories: Repository.samples(count: 40, owner: "swift-fan"))
     let environment = AppEnvironment(
-      searchService: catalog, urlOpener: NoBrowser(), clock: ManualClock(),
+      searchService: catalog, urlOpener: URLOpenerSpy(canOpen: false), clock: ManualClock(),
       architectureName: "MVP", dataSourceName: "samples")
     var input = lines[...]
     var screens: [String] = []

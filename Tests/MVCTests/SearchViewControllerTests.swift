@@ -34,7 +34,7 @@ import Testing
   /// Lets the main-actor jobs run — a bounded number of yields — then draws, as the run loop
   /// would after an answer.
   private func settle() async {
-    for _ in 0..<20 { await Task.yield() }
+    await TestSupport.settle()
     application.render()
   }
 

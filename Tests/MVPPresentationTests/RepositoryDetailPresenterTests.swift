@@ -18,17 +18,12 @@ import Testing
     func showAlert(_ alert: SearchAlert) { alerts.append(alert) }
   }
 
-  struct StubOpener: URLOpening {
-    let canOpen: Bool
-    func open(_ url: URL) -> Bool { canOpen }
-  }
-
   let repository = Repository.sample(name: "swift", owner: "swiftlang")
   let view = DetailViewSpy()
 
   @Test func showsItsRepositoryWhenTheViewLoads() {
     let presenter = RepositoryDetailPresenter(
-      repository: repository, urlOpener: StubOpener(canOpen: true))
+      repository: repository, urlOpener: URLOpenerSpy(canOpen: true))
     presenter.view = view
     presenter.viewDidLoad()
     #expect(view.shown == [repository])
@@ -36,7 +31,7 @@ import Testing
 
   @Test func confirmsWhenTheBrowserOpens() {
     let presenter = RepositoryDetailPresenter(
-      repository: repository, urlOpener: StubOpener(canOpen: true))
+      repository: repository, urlOpener: URLOpenerSpy(canOpen: true))
     presenter.view = view
     presenter.openButtonClicked()
     #expect(view.openedConfirmations == 1)
@@ -45,7 +40,7 @@ import Testing
 
   @Test func offersTheAddressWhenNoBrowserOpens() {
     let presenter = RepositoryDetailPresenter(
-      repository: repository, urlOpener: StubOpener(canOpen: false))
+      repository: repository, urlOpener: URLOpenerSpy(canOpen: false))
     presenter.view = view
     presenter.openButtonClicked()
     #expect(view.openedConfirmations == 0)

@@ -15,10 +15,6 @@ import Testing
     presenter.view = view
   }
 
-  private func settle() async {
-    for _ in 0..<10 { await Task.yield() }
-  }
-
   @Test func showsValidationAlertForEmptyQuery() async {
     presenter.searchButtonClicked(query: "  \n")
     await settle()
