@@ -12,7 +12,7 @@ struct AppEnvironmentFactory {
   let environment: [String: String]
 
   /// Builds the environment; throws when the offline catalog cannot be read.
-  func makeEnvironment(architectureName: String) throws -> AppEnvironment {
+  func makeEnvironment() throws -> AppEnvironment {
     let clock = ContinuousClock()
     var service: any RepositorySearchService
     var dataSourceName: String
@@ -33,7 +33,6 @@ struct AppEnvironmentFactory {
       searchService: service,
       urlOpener: SystemURLOpener(environment: environment),
       clock: clock,
-      architectureName: architectureName,
       dataSourceName: dataSourceName)
   }
 }

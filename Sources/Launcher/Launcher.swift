@@ -58,7 +58,7 @@ public enum Launcher {
     let appEnvironment: AppEnvironment
     do {
       appEnvironment = try AppEnvironmentFactory(options: options, environment: environment)
-        .makeEnvironment(architectureName: architecture.name)
+        .makeEnvironment()
     } catch {
       printError("\(program): \(error)")
       return 1

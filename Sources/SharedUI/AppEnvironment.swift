@@ -12,8 +12,9 @@ public struct AppEnvironment: Sendable {
   public var urlOpener: any URLOpening
   /// Drives time-based behaviour such as debouncing.
   public var clock: any Clock<Duration>
-  /// The architecture's name, shown in the title line.
-  public var architectureName: String
+  /// The architecture's name, shown in the title line; filled in by
+  /// ``Architecture/makeRootViewController(_:)``, which knows it.
+  var architectureName = ""
   /// Where the data comes from, shown in the title line, such as `offline catalog`.
   public var dataSourceName: String
 
@@ -22,13 +23,11 @@ public struct AppEnvironment: Sendable {
     searchService: any RepositorySearchService,
     urlOpener: any URLOpening,
     clock: any Clock<Duration>,
-    architectureName: String,
     dataSourceName: String
   ) {
     self.searchService = searchService
     self.urlOpener = urlOpener
     self.clock = clock
-    self.architectureName = architectureName
     self.dataSourceName = dataSourceName
   }
 

@@ -7,8 +7,7 @@ import TerminalUI
 public struct Architecture: Sendable, CustomStringConvertible {
   /// The name shown in the title line, such as `MVP`.
   public let name: String
-  /// Builds the first screen, with every collaborator taken from the environment.
-  public let makeRootViewController: @MainActor @Sendable (AppEnvironment) -> ViewController
+  private let makeRoot: @MainActor @Sendable (AppEnvironment) -> ViewController
 
   /// Creates an architecture from its name and composition root.
   public init(
@@ -16,7 +15,16 @@ public struct Architecture: Sendable, CustomStringConvertible {
     makeRootViewController: @escaping @MainActor @Sendable (AppEnvironment) -> ViewController
   ) {
     self.name = name
-    self.makeRootViewController = makeRootViewController
+    makeRoot = makeRootViewController
+  }
+
+  /// Builds the first screen, with every collaborator taken from `environment` and this
+  /// architecture's name in its title.
+  @MainActor
+  public func makeRootViewController(_ environment: AppEnvironment) -> ViewController {
+    var environment = environment
+    environment.architectureName = name
+    return makeRoot(environment)
   }
 
   /// The name, so that parameterized tests read `S1 launch (MVP)`.

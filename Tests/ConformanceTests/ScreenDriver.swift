@@ -34,7 +34,6 @@ final class ScreenDriver {
       searchService: service,
       urlOpener: urlOpener,
       clock: clock,
-      architectureName: architecture.name,
       dataSourceName: "scripted service")
     let application = Application(
       rootViewController: architecture.makeRootViewController(environment),

@@ -15,7 +15,7 @@ import Testing
     let catalog = OfflineCatalog(repositories: Repository.samples(count: 40, owner: "swift-fan"))
     let environment = AppEnvironment(
       searchService: catalog, urlOpener: URLOpenerSpy(canOpen: false), clock: ManualClock(),
-      architectureName: "MVP", dataSourceName: "samples")
+      dataSourceName: "samples")
     var input = lines[...]
     var screens: [String] = []
     let status = await TranscriptSession(

@@ -13,7 +13,7 @@ import Testing
     let service = ScriptedSearchService()
     let environment = AppEnvironment(
       searchService: service, urlOpener: URLOpenerSpy(), clock: ManualClock(),
-      architectureName: Architecture.mvc.name, dataSourceName: "scripted service")
+      dataSourceName: "scripted service")
     let root = Architecture.mvc.makeRootViewController(environment)
     let navigationController = try #require(root as? NavigationController)
     let search = try #require(navigationController.topViewController as? SearchViewController)
