@@ -1,5 +1,6 @@
 import Foundation
 import RepositorySearch
+import TerminalUI
 
 extension LaunchOptions {
   /// A flag the demo does not accept, with the one line printed before exiting with status 2.
@@ -32,7 +33,7 @@ extension LaunchOptions {
       case "--api-url": apiURL = try Self.parseURL(try value())
       case "--latency": latency = try Self.parseLatency(try value())
       case "--simulate": simulatedFault = try Self.parseFault(try value())
-      case "--size": (transcriptWidth, transcriptHeight) = try Self.parseSize(try value())
+      case "--size": transcriptSize = try Self.parseSize(try value())
       default:
         throw ParseError(
           description: argument.hasPrefix("-")
@@ -82,13 +83,13 @@ extension LaunchOptions {
     return fault
   }
 
-  private static func parseSize(_ text: String) throws(ParseError) -> (Int, Int) {
+  private static func parseSize(_ text: String) throws(ParseError) -> Size {
     let parts = text.lowercased().split(separator: "x")
     guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
       (1...1_000).contains(width), (1...1_000).contains(height)
     else {
       throw ParseError(description: "'--size' needs COLUMNSxROWS such as 100x30, not '\(text)'")
     }
-    return (width, height)
+    return Size(width: width, height: height)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import RepositorySearch
+import TerminalUI
 
 /// The demo's command-line flags, parsed by hand (the toolchain has no argument parser).
 public struct LaunchOptions: Equatable, Sendable {
@@ -26,8 +27,6 @@ public struct LaunchOptions: Equatable, Sendable {
   /// GitHub's public API.
   public static let gitHubAPIURL =
     URL(string: "https://api.github.com") ?? URL(fileURLWithPath: "/")
-  /// The screen size used when output is a transcript rather than a terminal.
-  public static let defaultTranscriptSize = (width: 80, height: 24)
 
   /// What to do.
   public var action: Action = .run
@@ -38,9 +37,7 @@ public struct LaunchOptions: Equatable, Sendable {
   /// True to print a plain-text transcript even when attached to a terminal.
   public var forcesTranscript = false
   /// The screen size of a transcript.
-  public var transcriptWidth = defaultTranscriptSize.width
-  /// The screen height of a transcript.
-  public var transcriptHeight = defaultTranscriptSize.height
+  public var transcriptSize = Size(width: 80, height: 24)
 
   /// The options with every default.
   public init() {}

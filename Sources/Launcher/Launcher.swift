@@ -66,9 +66,8 @@ public enum Launcher {
     let isInteractive =
       SystemTerminal.isTerminal(STDIN_FILENO) && SystemTerminal.isTerminal(STDOUT_FILENO)
     if options.forcesTranscript || !isInteractive {
-      let size = Size(width: options.transcriptWidth, height: options.transcriptHeight)
       return await TranscriptSession(
-        architecture: architecture, environment: appEnvironment, size: size
+        architecture: architecture, environment: appEnvironment, size: options.transcriptSize
       ).run()
     }
     let application = Application(

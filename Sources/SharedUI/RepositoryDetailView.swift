@@ -6,8 +6,7 @@ import TerminalUI
 /// architecture.
 @MainActor
 public final class RepositoryDetailView: StackView {
-  /// The title line, as on the search screen.
-  public let titleLabel: Label
+  private let titleLabel: Label
   private let nameLabel = Label(style: Style(isBold: true))
   private let descriptionLabel = Label()
   private let fieldsView = StackView(axis: .vertical)

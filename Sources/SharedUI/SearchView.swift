@@ -16,8 +16,7 @@ public final class SearchView: StackView {
   public let tableView = TableView()
   /// The results line, such as `30 of 1,234`.
   public let summaryLabel = Label(style: Style(isDim: true))
-  /// The keys that work on this screen.
-  public let footerLabel = Label(
+  private let footerLabel = Label(
     text: "Enter search · ↑↓ move · Enter details · Esc clear/quit · Ctrl-C quit",
     style: Style(isDim: true))
 

@@ -1,5 +1,6 @@
 import Foundation
 import RepositorySearch
+import TerminalUI
 import Testing
 
 @testable import Launcher
@@ -20,7 +21,7 @@ import Testing
     #expect(options.dataSource == .offlineCatalog(latency: .zero))
     #expect(options.simulatedFault == .rateLimit)
     #expect(options.forcesTranscript)
-    #expect(options.transcriptWidth == 100 && options.transcriptHeight == 30)
+    #expect(options.transcriptSize == Size(width: 100, height: 30))
   }
 
   @Test func apiURLImpliesLive() throws {
