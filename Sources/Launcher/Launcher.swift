@@ -82,7 +82,8 @@ public enum Launcher {
     }
   }
 
-  private static func printError(_ line: String) {
+  /// Writes one line to standard error.
+  static func printError(_ line: String) {
     FileHandle.standardError.write(Data((line + "\n").utf8))
   }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import SharedUI
 import TerminalUI
 
@@ -32,7 +31,7 @@ struct TranscriptSession {
       do {
         command = try TranscriptCommand(line: line)
       } catch {
-        FileHandle.standardError.write(Data(("transcript: " + error.message + "\n").utf8))
+        Launcher.printError("transcript: " + error.message)
         continue
       }
       perform(command, on: application)
