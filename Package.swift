@@ -25,7 +25,8 @@ let package = Package(
       dependencies: ["RepositorySearch", "TestSupport"]
     ),
 
-    // Test doubles the suites share: a clock that moves only when told to.
+    // Test doubles the suites share: a manual clock, a scripted search service, a URL-opener
+    // spy, and sample repositories and pages.
     .target(
       name: "TestSupport",
       dependencies: ["RepositorySearch"]

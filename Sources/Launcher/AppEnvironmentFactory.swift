@@ -23,7 +23,7 @@ struct AppEnvironmentFactory {
     case .live(let apiURL):
       service = GitHubClient(
         baseURL: apiURL, token: GitHubClient.tokenFromEnvironment(environment))
-      dataSourceName = apiURL == LaunchOptions.gitHubAPIURL ? "GitHub" : apiURL.host ?? "GitHub"
+      dataSourceName = apiURL == GitHubClient.publicAPIURL ? "GitHub" : apiURL.host ?? "GitHub"
     }
     if let fault = options.simulatedFault {
       service = FaultInjectingSearchService(wrapping: service, fault: fault, clock: clock)

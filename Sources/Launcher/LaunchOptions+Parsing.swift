@@ -44,7 +44,7 @@ extension LaunchOptions {
       if latency != nil {
         throw ParseError(description: "'--latency' applies to the offline catalog, not '--live'")
       }
-      dataSource = .live(apiURL: apiURL ?? Self.gitHubAPIURL)
+      dataSource = .live(apiURL: apiURL ?? GitHubClient.publicAPIURL)
     } else {
       dataSource = .offlineCatalog(latency: latency ?? Self.defaultLatency)
     }

@@ -24,9 +24,6 @@ public struct LaunchOptions: Equatable, Sendable {
 
   /// The default simulated latency: long enough to see the loading indicator.
   public static let defaultLatency = Duration.milliseconds(700)
-  /// GitHub's public API.
-  public static let gitHubAPIURL =
-    URL(string: "https://api.github.com") ?? URL(fileURLWithPath: "/")
 
   /// What to do.
   public var action: Action = .run

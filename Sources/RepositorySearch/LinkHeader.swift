@@ -1,3 +1,5 @@
+import Foundation
+
 /// The links of an HTTP `Link` header, by relation: GitHub's way of saying a next page exists.
 ///
 /// GitHub sends `<https://api.github.com/search/repositories?q=swift&page=2>; rel="next",
@@ -16,9 +18,11 @@ struct LinkHeader: Hashable, Sendable {
       let target = String(link[link.index(after: open)..<close])
       for parameter in link[link.index(after: close)...].split(separator: ";") {
         let pair = parameter.split(separator: "=", maxSplits: 1)
-        guard pair.count == 2, pair[0].trimmingSpaces().lowercased() == "rel" else { continue }
+        guard pair.count == 2, pair[0].trimmingCharacters(in: .whitespaces).lowercased() == "rel"
+        else { continue }
         // `rel` may name several relations at once: `rel="next last"`.
-        let relations = pair[1].trimmingSpaces().filter { $0 != "\"" }.split(separator: " ")
+        let relations = pair[1].trimmingCharacters(in: .whitespaces).filter { $0 != "\"" }.split(
+          separator: " ")
         for relation in relations { targets[relation.lowercased()] = target }
       }
     }
@@ -45,16 +49,5 @@ struct LinkHeader: Hashable, Sendable {
     }
     links.append(value[start...])
     return links
-  }
-}
-
-extension Substring {
-  /// The text without the spaces and tabs around it.
-  fileprivate func trimmingSpaces() -> Substring {
-    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-    guard let first = firstIndex(where: { !isSpace($0) }),
-      let last = lastIndex(where: { !isSpace($0) })
-    else { return "" }
-    return self[first...last]
   }
 }

@@ -49,8 +49,7 @@ public struct OfflineCatalog: RepositorySearchService {
     search(CatalogQuery(parsing: query.text), page: page, pageSize: pageSize)
   }
 
-  /// Returns page `page` of the repositories matching an already parsed `query`.
-  public func search(
+  private func search(
     _ query: CatalogQuery,
     page: Int,
     pageSize: Int = SearchPage.defaultPageSize

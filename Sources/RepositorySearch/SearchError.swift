@@ -37,6 +37,4 @@ public enum SearchError: Error, Hashable, Sendable {
     }
   }
 
-  /// True for ``cancelled``, which callers ignore rather than show.
-  public var isCancellation: Bool { self == .cancelled }
 }

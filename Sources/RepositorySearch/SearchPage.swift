@@ -11,14 +11,15 @@ public struct SearchPage: Hashable, Sendable {
   public var totalCount: Int
   /// The page number, starting at 1.
   public var page: Int
-  /// The page size the request asked for.
-  public var pageSize: Int
   /// True when GitHub timed out and the results may be incomplete.
   public var incompleteResults: Bool
   /// True when a next page exists and lies within ``resultLimit``.
   public var hasMorePages: Bool
 
-  /// Creates a page; `hasMorePages` defaults to what the counts imply, capped at ``resultLimit``.
+  /// Creates a page of `pageSize` results a page.
+  ///
+  /// ``hasMorePages`` is what the counts imply, capped at ``resultLimit``; a `hasMorePages`
+  /// given by the server (the `Link` header) can only turn it off, never on beyond the counts.
   public init(
     items: [Repository],
     totalCount: Int,
@@ -30,15 +31,11 @@ public struct SearchPage: Hashable, Sendable {
     self.items = items
     self.totalCount = totalCount
     self.page = page
-    self.pageSize = pageSize
     self.incompleteResults = incompleteResults
     let reachable = min(totalCount, Self.resultLimit)
     // Overflow-checked, so that an absurd page number means "no more" instead of a crash.
     let (loadedCount, overflow) = page.multipliedReportingOverflow(by: pageSize)
     let countsImplyMore = !overflow && loadedCount < reachable
-    self.hasMorePages = (hasMorePages ?? countsImplyMore) && countsImplyMore
+    self.hasMorePages = countsImplyMore && hasMorePages != false
   }
-
-  /// How many results can be loaded in all: the total count, capped at ``resultLimit``.
-  public var reachableCount: Int { min(totalCount, Self.resultLimit) }
 }

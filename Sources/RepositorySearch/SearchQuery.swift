@@ -45,7 +45,7 @@ extension SearchQuery {
 
 extension String {
   fileprivate func trimmingWhitespaceAndNewlines() -> String {
-    let isSpace: (Character) -> Bool = { $0.isWhitespace || $0.isNewline }
+    let isSpace: (Character) -> Bool = { $0.isWhitespace }
     guard let first = firstIndex(where: { !isSpace($0) }),
       let last = lastIndex(where: { !isSpace($0) })
     else { return "" }

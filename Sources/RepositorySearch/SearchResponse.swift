@@ -34,12 +34,4 @@ public struct SearchResponse: Codable, Hashable, Sendable {
     decoder.dateDecodingStrategy = .iso8601
     return decoder
   }
-
-  /// Makes the encoder that writes what ``makeDecoder()`` reads, keys sorted for stable output.
-  public static func makeEncoder() -> JSONEncoder {
-    let encoder = JSONEncoder()
-    encoder.dateEncodingStrategy = .iso8601
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return encoder
-  }
 }

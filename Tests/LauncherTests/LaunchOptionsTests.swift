@@ -31,7 +31,7 @@ import Testing
     )
     #expect(
       try LaunchOptions(arguments: ["--live"]).dataSource
-        == .live(apiURL: LaunchOptions.gitHubAPIURL))
+        == .live(apiURL: GitHubClient.publicAPIURL))
   }
 
   @Test func helpAndVersionWinOverRunning() throws {

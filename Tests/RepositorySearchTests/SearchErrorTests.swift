@@ -20,8 +20,4 @@ import Testing
     #expect(SearchError.serverError(statusCode: 503).message.contains("503"))
   }
 
-  @Test func marksOnlyCancellationAsCancellation() {
-    #expect(SearchError.cancelled.isCancellation)
-    #expect(!SearchError.offline.isCancellation)
-  }
 }
