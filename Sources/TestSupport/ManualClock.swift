@@ -5,10 +5,11 @@ import Foundation
 /// Inject it wherever code waits (simulated latency, debounce, spinner frames) so that tests run
 /// that code without real sleeps. Sleepers whose deadline is reached resume in deadline order.
 ///
-/// Sleeping happens on the main actor, where the screens and their tests run: a main-actor
-/// caller that sleeps (through `Clock.sleep(for:)` from `RepositorySearch`, which keeps it on
-/// its actor) wakes up as the next main-actor job after ``advance(by:)``, never on another
-/// thread, so one `await Task.yield()` is enough to see what it did.
+/// Sleeping happens on the main actor, where the screens and their tests run. A main-actor
+/// caller that sleeps through a `sleep(for:)` that keeps it on its actor (the toolkit's
+/// animation ticker, or any view model using `RepositorySearch`'s) wakes up as the next
+/// main-actor job after ``advance(by:)``, never on another thread, so one `await Task.yield()`
+/// is enough to see what it did.
 public final class ManualClock: Clock, @unchecked Sendable {
   /// A point on the manual clock: the time elapsed since the clock was made.
   public struct Instant: InstantProtocol {

@@ -36,10 +36,9 @@ enum Fixtures {
 
   /// Page `page` (30 rows a page) of `total` matching repositories.
   static func page(_ page: Int, of total: Int) -> SearchPage {
-    let all = repositories(count: min(total, SearchPage.resultLimit))
-    let start = min(all.count, (page - 1) * SearchPage.defaultPageSize)
-    let end = min(all.count, start + SearchPage.defaultPageSize)
-    return SearchPage(items: Array(all[start..<end]), totalCount: total, page: page)
+    .sample(
+      page: page, of: total,
+      from: repositories(count: min(total, SearchPage.resultLimit)))
   }
 
   /// A page with no rows.
