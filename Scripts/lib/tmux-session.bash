@@ -3,8 +3,14 @@
 # and after setting `session` to a unique name.
 
 if ! command -v tmux >/dev/null 2>&1; then
-  echo "installing tmux"
-  apt-get update -qq >/dev/null && apt-get install -y -qq tmux >/dev/null
+  # CI machines are fresh Debian images: install it there; elsewhere, say what is missing.
+  if [[ $(id -u) -eq 0 ]] && command -v apt-get >/dev/null 2>&1; then
+    echo "installing tmux"
+    apt-get update -qq >/dev/null && apt-get install -y -qq tmux >/dev/null
+  else
+    echo "tmux is required for this check: install it (apt, brew …) and run it again" >&2
+    exit 1
+  fi
 fi
 
 failures=0
@@ -39,8 +45,13 @@ wait_until() {
   done
 }
 screen_shows() { screen | grep -qF -- "$1"; }
+screen_matches() { screen | grep -qE -- "$1"; }
 screen_lacks() { ! screen | grep -qF -- "$1"; }
 file_exists() { [[ -s "$1" ]]; }
+process_stopped() { ps -o stat= -p "$1" | grep -q T; }
+alternate_screen_on() { [ "$(pane_flag alternate_on)" = "1" ]; }
+# The pid of the newest process whose command line starts with COMMAND.
+pid_of() { pgrep -n -f "^$1"; }
 
 # Builds PRODUCT and prints the path of its binary; exits on a failed build.
 build_product() {
