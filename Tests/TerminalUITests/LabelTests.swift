@@ -45,7 +45,7 @@ import Testing
   @Test func lineBreaksStartLinesWhenWrappingAndBecomeSpacesOtherwise() {
     let label = Label(text: "first\nsecond")
     #expect(label.lines(fittingWidth: 20, maximumLines: 1) == ["first second"])
-    #expect(label.lines(fittingWidth: 20, maximumLines: 0) == ["first", "second"])
+    #expect(label.lines(fittingWidth: 20, maximumLines: .max) == ["first", "second"])
   }
 
   @Test func alignsEachLine() {

@@ -54,4 +54,13 @@ import Testing
       String(repeating: "word ", count: 1_000_000), toWidth: 10, maximumLineCount: 2)
     #expect(lines == ["word word", "word word…"])
   }
+
+  @Test func fillsTheLastLineWithTheTextLeftOverBeforeItsEllipsis() {
+    #expect(
+      TextLayout.wrap("one two three four five", toWidth: 9, maximumLineCount: 2) == [
+        "one two", "three fo…",
+      ])
+    #expect(TextLayout.wrap("alpha beta gamma", toWidth: 6, maximumLineCount: 1) == ["alpha…"])
+    #expect(TextLayout.wrap("ab 検索検索", toWidth: 4, maximumLineCount: 1) == ["ab…"])
+  }
 }

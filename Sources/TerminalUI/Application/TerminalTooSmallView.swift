@@ -14,13 +14,7 @@ final class TerminalTooSmallView: View {
 
   /// Draws as much of the message as fits, centered both ways, ending in `…` when cut.
   override func draw(in context: DrawingContext) {
-    guard bounds.width > 0, bounds.height > 0 else { return }
-    var lines = TextLayout.wrap(message, toWidth: bounds.width)
-    if lines.count > bounds.height {
-      let kept = bounds.height - 1
-      let rest = lines[kept...].joined(separator: " ")
-      lines = Array(lines.prefix(kept)) + [TextLayout.truncate(rest, toWidth: bounds.width)]
-    }
+    let lines = TextLayout.wrap(message, toWidth: bounds.width, maximumLineCount: bounds.height)
     let top = (bounds.height - lines.count) / 2
     for (index, line) in lines.enumerated() {
       let x = TextAlignment.center.offset(forLineWidth: DisplayWidth.of(line), in: bounds.width)

@@ -44,18 +44,22 @@ public enum TextLayout {
   /// characters. A wide character never straddles two lines; one that cannot fit even an empty
   /// line (width 1) stands on a line of its own, and the canvas clips it.
   ///
-  /// - Parameter maximumLineCount: Stops after this many lines; the last one then ends in `…`
-  ///   when text was left over. Keeps a huge text from being laid out in full.
+  /// - Parameter maximumLineCount: Stops after this many lines. When text is left over, the
+  ///   last line takes as much of it as fits before a closing `…`. Only a few lines past the
+  ///   limit are laid out, so a huge text, such as a 10 MB description, costs what can show.
   public static func wrap(
     _ text: String, toWidth width: Int, maximumLineCount: Int = .max
   ) -> [String] {
     guard width > 0, maximumLineCount > 0, !text.isEmpty else { return [] }
-    var wrapper = LineWrapper(width: width, lineLimit: maximumLineCount)
+    // A line holds at least one character (unless it is blank), so `width` lines past the
+    // limit hold enough to fill the last one before its `…`.
+    let lookAhead = min(maximumLineCount, .max - width) + width
+    var wrapper = LineWrapper(width: width, lineLimit: lookAhead)
     wrapper.append(text)
-    guard wrapper.lines.count > maximumLineCount else { return wrapper.lines }
-    var lines = Array(wrapper.lines.prefix(maximumLineCount))
-    lines[lines.count - 1] = markedAsCut(lines[lines.count - 1], width: width)
-    return lines
+    let lines = wrapper.lines
+    guard lines.count > maximumLineCount else { return lines }
+    let leftOver = lines[(maximumLineCount - 1)...].joined(separator: " ")
+    return lines.prefix(maximumLineCount - 1) + [cutShowingEllipsis(leftOver, toWidth: width)]
   }
 
   /// `text` padded with spaces, or truncated, to exactly `width` columns.
@@ -66,12 +70,19 @@ public enum TextLayout {
     return missing > 0 ? fitted + String(repeating: " ", count: missing) : fitted
   }
 
-  /// `line` ending in `…`, cut further when the ellipsis would not fit after it.
-  private static func markedAsCut(_ line: String, width: Int) -> String {
-    var kept = Substring(line)
-    while !kept.isEmpty, DisplayWidth.of(kept) + 1 > width {
-      kept.removeLast()
+  /// `text` cut to leave room for `…` within `width` columns, and always ending in it, because
+  /// the caller left text out after it.
+  private static func cutShowingEllipsis(_ text: String, toWidth width: Int) -> String {
+    var kept = ""
+    var used = 0
+    for character in text {
+      let columns = DisplayWidth.of(character)
+      if used + columns > width - 1 { break }
+      kept.append(character)
+      used += columns
     }
-    return kept + String(ellipsis)
+    while kept.last?.isWhitespace == true { kept.removeLast() }
+    kept.append(ellipsis)
+    return kept
   }
 }
