@@ -26,7 +26,8 @@ extension Application {
     render()
   }
 
-  /// Routes one event without rendering; returns `false` when it quit the application.
+  /// Routes one event without rendering; returns `false` when there is nothing to draw, because
+  /// it quit the application or suspended it.
   func route(_ event: TerminalEvent) -> Bool {
     routedEventCount += 1
     switch event {
@@ -35,8 +36,9 @@ extension Application {
       quit()
       return false
     case .key(let keyEvent) where keyEvent.key == .control("z"):
-      // Returns once the process is continued; the terminal then reports a resize, which
-      // repaints the whole screen.
+      // Returns at once, having only sent SIGTSTP; the process stops on the input reader's
+      // thread, which takes the signal. No frame now: the terminal is going back to the shell.
+      // On `fg` the handler reports a resize, which repaints the whole screen.
       terminal.suspend()
       return false
     case .key(let keyEvent):
