@@ -48,6 +48,23 @@ import Testing
     #expect(!outer.isDescendant(of: leaf))
   }
 
+  @Test func listsItsSubtreeParentsFirstBackToFront() {
+    let root = View()
+    let back = View()
+    let backChild = View()
+    let front = View()
+    root.addSubview(back)
+    back.addSubview(backChild)
+    root.addSubview(front)
+    let everyView = root.subtree(skippingHidden: false).map(ObjectIdentifier.init)
+    #expect(everyView == [root, back, backChild, front].map(ObjectIdentifier.init))
+
+    back.isHidden = true
+    let shownViews = root.subtree(skippingHidden: true).map(ObjectIdentifier.init)
+    #expect(shownViews == [root, front].map(ObjectIdentifier.init))
+    #expect(root.subtree(skippingHidden: false).count == 4)
+  }
+
   @Test func isInAWindowOnlyWhileItsRootIsOne() {
     let view = View()
     let window = Window(rootViewController: HostViewController(View()))

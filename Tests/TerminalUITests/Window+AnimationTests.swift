@@ -20,6 +20,21 @@ import Testing
     #expect(idle.frameIndex == 0)
   }
 
+  @Test func ignoresAnimatingIndicatorsThatAreHidden() {
+    let spinning = ActivityIndicatorView()
+    let container = StackView(arrangedSubviews: [spinning])
+    let window = Window(rootViewController: HostViewController(container))
+    spinning.startAnimating()
+    container.isHidden = true
+    #expect(!window.hasAnimatingViews)
+    #expect(!window.advanceAnimations())
+    #expect(spinning.frameIndex == 0)
+
+    container.isHidden = false
+    #expect(window.advanceAnimations())
+    #expect(spinning.frameIndex == 1)
+  }
+
   @Test func ignoresIndicatorsOutsideTheWindow() {
     let window = Window(rootViewController: HostViewController(View()))
     let detached = ActivityIndicatorView()

@@ -13,15 +13,11 @@ extension Window {
     return !indicators.isEmpty
   }
 
+  /// The indicators that animate where they can be seen: a hidden one keeps its state but
+  /// needs no ticks until it shows again.
   private var animatingIndicators: [ActivityIndicatorView] {
-    var result: [ActivityIndicatorView] = []
-    var pending: [View] = [self]
-    while let view = pending.popLast() {
-      if let indicator = view as? ActivityIndicatorView, indicator.isAnimating {
-        result.append(indicator)
-      }
-      pending.append(contentsOf: view.subviews)
-    }
-    return result
+    subtree(skippingHidden: true)
+      .compactMap { $0 as? ActivityIndicatorView }
+      .filter(\.isAnimating)
   }
 }

@@ -77,14 +77,7 @@ extension Window {
 
   /// The focusable views inside the focus scope, in view order: depth first, back to front.
   func focusableViews() -> [View] {
-    var result: [View] = []
-    var pending = [focusScope]
-    while let view = pending.popLast() {
-      guard !view.isHidden else { continue }
-      if view.canBecomeFirstResponder { result.append(view) }
-      pending.append(contentsOf: view.subviews.reversed())
-    }
-    return result
+    focusScope.subtree(skippingHidden: true).filter(\.canBecomeFirstResponder)
   }
 
   /// Where a key starts its trip up the responder chain.

@@ -137,12 +137,6 @@ final class Window: ContainerView {
 
   /// Every view controller whose root view is `view` or inside it, parents first.
   private func viewControllers(in view: View) -> [ViewController] {
-    var result: [ViewController] = []
-    var pending = [view]
-    while let next = pending.popLast() {
-      if let viewController = next.viewController { result.append(viewController) }
-      pending.append(contentsOf: next.subviews.reversed())
-    }
-    return result
+    view.subtree(skippingHidden: false).compactMap(\.viewController)
   }
 }

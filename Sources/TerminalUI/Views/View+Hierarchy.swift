@@ -37,6 +37,22 @@ extension View {
     return false
   }
 
+  /// The view and every view inside it, depth first: each view before its subviews, and
+  /// subviews back to front — the order they are drawn in.
+  ///
+  /// - Parameter skippingHidden: Leaves out hidden views and everything inside them, which
+  ///   cannot show.
+  func subtree(skippingHidden: Bool) -> [View] {
+    var result: [View] = []
+    var pending: [View] = [self]
+    while let view = pending.popLast() {
+      if skippingHidden, view.isHidden { continue }
+      result.append(view)
+      pending.append(contentsOf: view.subviews.reversed())
+    }
+    return result
+  }
+
   /// The window at the root of the view's hierarchy, or `nil` when the view is not on screen.
   var window: Window? {
     var root = self
