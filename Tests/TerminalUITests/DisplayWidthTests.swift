@@ -47,6 +47,13 @@ import Testing
     }
   }
 
+  @Test func recognizesRegionalIndicators() {
+    #expect(DisplayWidth.isRegionalIndicator("\u{1F1E6}"))
+    #expect(DisplayWidth.isRegionalIndicator("\u{1F1FF}"))
+    #expect(!DisplayWidth.isRegionalIndicator("\u{1F1E5}"))
+    #expect(!DisplayWidth.isRegionalIndicator("\u{1F200}"))
+  }
+
   @Test func flagsCharactersThatTerminalsMeasureDifferently() {
     #expect(DisplayWidth.mayDifferAcrossTerminals("👍🏽"))
     #expect(DisplayWidth.mayDifferAcrossTerminals("❤️"))

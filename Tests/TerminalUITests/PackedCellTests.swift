@@ -16,6 +16,15 @@ import Testing
     #expect(PackedCell(content: 0x41, style: attributes).style == attributes)
   }
 
+  @Test func comparesStylesWithoutTheContinuationMark() {
+    let style = Style(foreground: .red, isInverse: true)
+    let left = PackedCell(content: 0x691C, style: style)
+    let right = PackedCell(content: 0x20, style: style, isContinuation: true)
+    #expect(left.styleBits == right.styleBits)
+    #expect(left.attributes != right.attributes)
+    #expect(left.styleBits != PackedCell(content: 0x691C, style: .plain).styleBits)
+  }
+
   @Test func keepsContentAndContinuationWhenRestyled() {
     let cell = PackedCell(content: 0x691C, style: .plain, isContinuation: true)
     let restyled = cell.restyled(Style(foreground: .red))

@@ -10,7 +10,8 @@ struct FrameWriter {
   /// Where the next character will land, or `nil` when the terminal's idea is not known.
   private var cursor: Point?
   private var style = Style.plain
-  private var attributes: UInt16 = 0
+  /// ``style`` as ``PackedCell/styleBits``, to compare with each cell's without unpacking it.
+  private var styleBits: UInt16 = 0
   /// True once any cell or a screen clear was written.
   private(set) var hasChanges = false
 
@@ -26,7 +27,7 @@ struct FrameWriter {
     output += ControlSequence.resetStyle
     output += ControlSequence.clearScreen
     style = .plain
-    attributes = 0
+    styleBits = 0
     cursor = nil
     hasChanges = true
   }
@@ -69,11 +70,11 @@ struct FrameWriter {
     if cursor != point {
       ControlSequence.appendMoveCursor(row: point.y, column: point.x, to: &output)
     }
-    if cell.attributes & 0x3FFF != attributes {
+    if cell.styleBits != styleBits {
       let cellStyle = cell.style
       styleEncoder.appendTransition(from: style, to: cellStyle, to: &output)
       style = cellStyle
-      attributes = cell.attributes & 0x3FFF
+      styleBits = cell.styleBits
     }
     var mayDiffer = false
     if cell.isCluster {
@@ -84,7 +85,7 @@ struct FrameWriter {
       output.append(UInt8(cell.content))
     } else if let scalar = Unicode.Scalar(cell.content) {
       output.append(contentsOf: scalar.utf8)
-      mayDiffer = (0x1F1E6...0x1F1FF).contains(cell.content)
+      mayDiffer = DisplayWidth.isRegionalIndicator(scalar)
     }
     let next = point.x + columns
     // At the right edge the terminal's cursor waits in a "pending wrap" state, and after an
@@ -97,7 +98,7 @@ struct FrameWriter {
   private func isWorthBridging(
     _ cell: PackedCell, at point: Point, canvas: Canvas, base: Canvas
   ) -> Bool {
-    guard cursor == point, cell.attributes == attributes, cell.content < 0x80 else {
+    guard cursor == point, cell.styleBits == styleBits, cell.content < 0x80 else {
       return false
     }
     let rowStart = point.y * canvas.size.width

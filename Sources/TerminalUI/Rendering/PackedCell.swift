@@ -8,6 +8,8 @@ struct PackedCell: Hashable, Sendable {
   /// Marks ``content`` as an index into the canvas's clusters rather than a scalar value.
   static let clusterFlag: UInt32 = 1 << 31
   private static let continuationFlag: UInt16 = 1 << 15
+  /// Bits 0–13 of ``attributes``: the packed style.
+  private static let styleMask: UInt16 = 0x3FFF
 
   /// A blank cell in the default style.
   static let blank = PackedCell(content: 0x20, attributes: 0)
@@ -41,6 +43,10 @@ struct PackedCell: Hashable, Sendable {
 
   /// True for the right half of a two-column character.
   var isContinuation: Bool { attributes & Self.continuationFlag != 0 }
+
+  /// The style still packed: equal for two cells exactly when their styles are, and cheaper
+  /// to compare than ``style``.
+  var styleBits: UInt16 { attributes & Self.styleMask }
 
   /// The unpacked style.
   var style: Style {

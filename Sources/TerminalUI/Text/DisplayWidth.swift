@@ -34,7 +34,7 @@ public enum DisplayWidth {
       case 0x1F3FB...0x1F3FF:
         // A skin tone modifier turns its base into one two-column emoji.
         if sum > 0 { return 2 }
-      case 0x1F1E6...0x1F1FF:
+      case regionalIndicators:
         regionalIndicatorCount += 1
         if regionalIndicatorCount == 2 { return 2 }
       case 0x200D:
@@ -109,7 +109,7 @@ public enum DisplayWidth {
     let scalars = character.unicodeScalars
     guard scalars.index(after: scalars.startIndex) != scalars.endIndex else {
       // A lone regional indicator is one column here but two in some terminals.
-      return (0x1F1E6...0x1F1FF).contains(scalars[scalars.startIndex].value)
+      return isRegionalIndicator(scalars[scalars.startIndex])
     }
     var sum = 0
     for scalar in scalars {
@@ -117,6 +117,13 @@ public enum DisplayWidth {
     }
     return sum != of(character)
   }
+
+  /// True for a regional indicator, one of the 26 letters that make a flag in pairs (`🇯🇵`).
+  static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
+    regionalIndicators.contains(scalar.value)
+  }
+
+  private static let regionalIndicators: ClosedRange<UInt32> = 0x1F1E6...0x1F1FF
 
   /// Binary search for `value` in a flat list of sorted `first, last` pairs.
   private static func contains(_ value: UInt32, in ranges: [UInt32]) -> Bool {
