@@ -56,7 +56,7 @@ import Testing
     #expect(canvas.lines == ["cdef", " yz"])
   }
 
-  @Test func fillsAndStylesRectangles() {
+  @Test func fillsRectangles() {
     var canvas = Canvas(size: Size(width: 4, height: 2))
     canvas.draw("検索", at: .zero)
     let inverse = Style(isInverse: true)
@@ -64,8 +64,5 @@ import Testing
     #expect(canvas.lines == ["", ""])
     #expect(canvas[1, 0].style == inverse)
     #expect(canvas[0, 0].style == .plain)
-    canvas.draw("ok", at: Point(x: 0, y: 1))
-    canvas.applyStyle(inverse, to: Rect(x: 0, y: 1, width: 9, height: 9))
-    #expect(canvas[1, 1] == Cell(character: "k", style: inverse))
   }
 }

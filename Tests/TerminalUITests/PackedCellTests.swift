@@ -25,12 +25,12 @@ import Testing
     #expect(left.styleBits != PackedCell(content: 0x691C, style: .plain).styleBits)
   }
 
-  @Test func keepsContentAndContinuationWhenRestyled() {
+  @Test func marksContinuationsAndClusters() {
     let cell = PackedCell(content: 0x691C, style: .plain, isContinuation: true)
-    let restyled = cell.restyled(Style(foreground: .red))
-    #expect(restyled.content == 0x691C)
-    #expect(restyled.isContinuation)
-    #expect(restyled.style.foreground == .red)
+    #expect(cell.content == 0x691C)
+    #expect(cell.isContinuation)
+    #expect(!cell.isCluster)
+    #expect(PackedCell(content: PackedCell.clusterFlag | 3, style: .plain).isCluster)
     #expect(!PackedCell.blank.isContinuation)
     #expect(!PackedCell.blank.isCluster)
   }

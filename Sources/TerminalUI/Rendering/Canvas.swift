@@ -91,19 +91,8 @@ public struct Canvas: Hashable, Sendable {
     }
   }
 
-  /// Changes the style of the cells in `rect`, keeping their characters.
-  public mutating func applyStyle(_ style: Style, to rect: Rect) {
-    let area = rect.intersection(bounds)
-    guard !area.isEmpty else { return }
-    for y in area.minY..<area.maxY {
-      for index in (y * size.width + area.minX)..<(y * size.width + area.maxX) {
-        cells[index] = cells[index].restyled(style)
-      }
-    }
-  }
-
   /// Row `y` as plain text, without trailing spaces.
-  public func line(_ y: Int) -> String {
+  private func line(_ y: Int) -> String {
     var text = ""
     for packed in cells[(y * size.width)..<((y + 1) * size.width)] where !packed.isContinuation {
       text.append(character(of: packed))

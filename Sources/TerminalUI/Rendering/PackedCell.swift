@@ -58,9 +58,4 @@ struct PackedCell: Hashable, Sendable {
       isUnderlined: attributes & 1 << 12 != 0,
       isInverse: attributes & 1 << 13 != 0)
   }
-
-  /// This cell with its style replaced, content and continuation mark kept.
-  func restyled(_ style: Style) -> PackedCell {
-    PackedCell(content: content, style: style, isContinuation: isContinuation)
-  }
 }

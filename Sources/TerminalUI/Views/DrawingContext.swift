@@ -19,11 +19,6 @@ public struct DrawingContext {
     self.clip = clip.intersection(Rect(origin: origin, size: size))
   }
 
-  /// The view's size in columns and rows.
-  public var size: Size {
-    bounds.size
-  }
-
   /// True when no cell of the view is on screen, so drawing would change nothing.
   public var isClippedAway: Bool {
     clip.isEmpty

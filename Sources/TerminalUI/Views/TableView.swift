@@ -83,12 +83,6 @@ open class TableView: View {
     setNeedsLayout()
   }
 
-  /// Removes the highlight.
-  public func deselectRow() {
-    selectedRow = nil
-    setNeedsLayout()
-  }
-
   /// A table with rows takes the focus.
   open override var canBecomeFirstResponder: Bool {
     numberOfRows > 0
