@@ -11,9 +11,16 @@ import Foundation
 /// The real terminal: raw mode, the alternate screen, and a key decoder on a background thread.
 ///
 /// ``start()`` takes the terminal over and ``stop()`` gives it back exactly as it was found.
-/// In between, the terminal is also given back if the process is killed (SIGTERM, SIGHUP,
-/// SIGINT, SIGQUIT), crashes (SIGSEGV, SIGABRT, SIGILL, SIGTRAP, SIGBUS, SIGFPE) or calls
-/// `exit` early. Each ``present(_:)`` is a single `write` of only what changed.
+/// In between, the terminal is also given back when:
+/// - a signal ends the process (SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGABRT), which is then
+///   raised again with its default action;
+/// - the process crashes (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP), which then goes to the
+///   action that was there before, so Swift's backtracer still reports it;
+/// - the process is suspended (Ctrl-Z, SIGTSTP), until it continues and takes the terminal
+///   over again;
+/// - the process calls `exit` early.
+///
+/// Each ``present(_:)`` is a single `write` of only what changed.
 @MainActor
 public final class SystemTerminal: TerminalBackend {
   /// Key presses, pastes and resizes; finishes when the input ends or the terminal stops.

@@ -10,10 +10,12 @@ import Foundation
 
 /// Reads the terminal on a background thread and turns what it gets into events.
 ///
-/// The thread waits in `poll` on two descriptors: the terminal's input, and a "wake" pipe that
-/// the SIGWINCH handler writes to (a resize) and that ``stop()`` writes to (time to go). While
-/// the decoder holds a lone ESC, `poll` waits only ``KeyDecoder/escapeTimeout`` and then
-/// settles it as the Escape key. End of input finishes the event stream.
+/// The thread waits in `poll` on two descriptors: the terminal's input, and a "wake" pipe.
+/// The signal handlers write to that pipe when the window is resized (SIGWINCH) or a suspended
+/// process continues (SIGCONT), and either becomes a resize event, which repaints the screen;
+/// ``stop()`` writes to it when it is time to go. While the decoder holds a lone ESC, `poll`
+/// waits only ``KeyDecoder/escapeTimeout`` and then settles it as the Escape key. End of input
+/// finishes the event stream.
 ///
 /// `@unchecked Sendable`: the descriptors and the continuation never change, and the one
 /// mutable flag is guarded by `lock`.

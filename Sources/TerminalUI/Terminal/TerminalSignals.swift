@@ -28,7 +28,8 @@ enum TerminalSignals {
 
   /// Prepares the restore state, then installs the handlers; returns the actions they replace.
   ///
-  /// `resizeNotification` is the write end of a pipe that gets one byte per SIGWINCH.
+  /// `resizeNotification` is the write end of a pipe that gets one byte per SIGWINCH, and one
+  /// when a suspended process continues: both call for a full repaint.
   static func install(
     input: Int32, output: Int32, savedMode: termios, resizeNotification: Int32
   ) -> [Int32: sigaction] {
@@ -229,8 +230,8 @@ private func suspendAndResume(_ signalNumber: Int32) {
     FileDescriptor.writeAll(
       UnsafeRawBufferPointer(setUpScreenBytes), to: signalState.pointee.output)
     signalState.pointee.isActive = true
-    var byte = UInt8(ascii: "R")
-    _ = write(signalState.pointee.resizeNotification, &byte, 1)
+    // The screen belonged to the shell meanwhile; the terminal may have been resized too.
+    notifyResize(SIGWINCH)
   }
   errno = savedErrorNumber
 }
