@@ -5,15 +5,17 @@
 /// frame produces no bytes at all. Output is wrapped in a synchronized update so the terminal
 /// never shows half a frame, and ends with the style reset.
 public struct FrameRenderer: Sendable {
-  /// False under `NO_COLOR`: colors are dropped, bold, dim, underline and inverse kept.
-  public let colorsEnabled: Bool
   private let styleEncoder: StyleEncoder
   private var previous: Canvas?
 
   /// Creates a renderer whose first frame will be a full repaint.
   public init(colorsEnabled: Bool) {
-    self.colorsEnabled = colorsEnabled
     styleEncoder = StyleEncoder(colorsEnabled: colorsEnabled)
+  }
+
+  /// False under `NO_COLOR`: colors are dropped, bold, dim, underline and inverse kept.
+  public var colorsEnabled: Bool {
+    styleEncoder.colorsEnabled
   }
 
   /// Makes the next frame a full repaint, for when the screen may no longer match the last

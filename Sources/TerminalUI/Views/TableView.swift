@@ -157,7 +157,6 @@ open class TableView: View {
 
   private func makeCell(row: Int) -> TableViewCell {
     let cell = dataSource?.tableView(self, cellForRowAt: row) ?? TableViewCell()
-    cell.tableView = self
     cell.isSelected = row == selectedRow
     cell.frame = Rect(
       x: 0, y: (row - scrollOffset) * rowHeight, width: bounds.width, height: rowHeight)

@@ -41,7 +41,9 @@ open class TableViewCell: View {
   }
 
   /// The table showing the cell, whose focus decides how the selection looks.
-  weak var tableView: TableView?
+  private var tableView: TableView? {
+    superview as? TableView
+  }
 
   /// Creates a cell of `style`.
   public init(style: CellStyle = .default) {
