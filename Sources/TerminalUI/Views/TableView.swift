@@ -50,6 +50,7 @@ open class TableView: View {
   /// The rows on screen as of the last layout.
   public private(set) var visibleRows: Range<Int> = 0..<0
 
+  /// The storage of ``scrollOffset``, which layout adjusts without asking for another layout.
   private var firstVisibleRow = 0
   private var cells: [TableViewCell] = []
   private var isReloadPending = true
@@ -110,7 +111,7 @@ open class TableView: View {
   open override func layoutSubviews() {
     if let selectedRow { firstVisibleRow = offset(showing: selectedRow, from: firstVisibleRow) }
     firstVisibleRow = min(max(0, firstVisibleRow), max(0, rowSlotCount - rowsPerPage))
-    let visible = scrollOffset..<min(numberOfRows, scrollOffset + rowsPerPage)
+    let visible = firstVisibleRow..<min(numberOfRows, firstVisibleRow + rowsPerPage)
     for cell in cells { cell.removeFromSuperview() }
     cells = visible.map(makeCell)
     let alreadyShown = isReloadPending ? 0..<0 : visibleRows
@@ -125,7 +126,7 @@ open class TableView: View {
   open override func draw(in context: DrawingContext) {
     let width = max(0, bounds.width - 2)
     if let footerText, rowsPerPage > 0, visibleRows.upperBound == numberOfRows {
-      let y = (numberOfRows - scrollOffset) * rowHeight
+      let y = (numberOfRows - firstVisibleRow) * rowHeight
       let text = TextLayout.truncate(footerText, toWidth: width)
       context.draw(text, at: Point(x: 1, y: y), style: Style(isDim: true))
     } else if numberOfRows == 0, let emptyText {
@@ -141,7 +142,7 @@ open class TableView: View {
   }
 
   /// The scroll offset closest to `offset` that shows `row`, and the footer after the last row.
-  func offset(showing row: Int, from offset: Int) -> Int {
+  private func offset(showing row: Int, from offset: Int) -> Int {
     let page = rowsPerPage
     guard page > 0 else { return offset }
     var lastShown = row
@@ -159,7 +160,7 @@ open class TableView: View {
     let cell = dataSource?.tableView(self, cellForRowAt: row) ?? TableViewCell()
     cell.isSelected = row == selectedRow
     cell.frame = Rect(
-      x: 0, y: (row - scrollOffset) * rowHeight, width: bounds.width, height: rowHeight)
+      x: 0, y: (row - firstVisibleRow) * rowHeight, width: bounds.width, height: rowHeight)
     addSubview(cell)
     return cell
   }
