@@ -70,18 +70,18 @@ func percentile(_ values: [Double], _ fraction: Double) -> Double {
   return sorted[min(sorted.count - 1, Int(Double(sorted.count) * fraction))]
 }
 
+func summary(_ times: [Double]) -> String {
+  "median \(format(percentile(times, 0.5))) µs, p95 \(format(percentile(times, 0.95))) µs"
+}
+
 var editRenderer = FrameRenderer(colorsEnabled: true)
 _ = editRenderer.render(composeFrame(0, query: "swif"))
 let editBytes = editRenderer.render(composeFrame(0, query: "swift")).count
 let unchangedBytes = editRenderer.render(composeFrame(0, query: "swift")).count
 
 print("full 200x50 frame, \(iterations) iterations, every row changing:")
-print(
-  "  compose          median \(format(percentile(composeTimes, 0.5))) µs, p95 \(format(percentile(composeTimes, 0.95))) µs"
-)
-print(
-  "  compose + diff   median \(format(percentile(totalTimes, 0.5))) µs, p95 \(format(percentile(totalTimes, 0.95))) µs"
-)
+print("  compose          \(summary(composeTimes))")
+print("  compose + diff   \(summary(totalTimes))")
 print("  average output   \(bytesWritten / iterations) bytes per frame")
 print("one character typed into the search bar: \(editBytes) bytes")
 print("unchanged frame: \(unchangedBytes) bytes")

@@ -10,7 +10,8 @@
 /// terminal back. Each event is routed (see `Application+Events.swift`) and followed by a frame,
 /// one for a burst of events that arrive together. Changes made between events — a search
 /// result arriving — call `setNeedsDisplay()` or `setNeedsLayout()` on a view, and those
-/// requests are coalesced into a single frame on the main actor. Spinners turn on ticks of the injected clock (see `Application+Animation.swift`).
+/// requests are coalesced into a single frame on the main actor. Spinners turn on ticks of the
+/// injected clock (see `Application+Animation.swift`).
 ///
 /// Below ``minimumSize`` the application shows "Terminal too small" instead of the screen; the
 /// screen's state is untouched and comes back as soon as the terminal is large enough.
