@@ -29,7 +29,8 @@ func lines(of name: String) -> [Substring] {
 /// Parses `0300` or `0300..036F` into a closed range of code points.
 func codePoints(_ field: Substring) -> ClosedRange<UInt32> {
   let bounds = field.trimmingCharacters(in: .whitespaces).components(separatedBy: "..")
-  guard let lower = UInt32(bounds[0], radix: 16), let upper = UInt32(bounds[bounds.count - 1], radix: 16)
+  guard let lower = UInt32(bounds[0], radix: 16),
+    let upper = UInt32(bounds[bounds.count - 1], radix: 16)
   else {
     FileHandle.standardError.write(Data("bad code point field: \(field)\n".utf8))
     exit(1)
@@ -153,4 +154,6 @@ do {
   FileHandle.standardError.write(Data("cannot write \(outputPath): \(error)\n".utf8))
   exit(1)
 }
-print("wrote \(outputPath): Unicode \(version), \(zeroWidthRanges.count) zero-width ranges, \(wideRanges.count) wide ranges")
+print(
+  "wrote \(outputPath): Unicode \(version), \(zeroWidthRanges.count) zero-width ranges, "
+    + "\(wideRanges.count) wide ranges")

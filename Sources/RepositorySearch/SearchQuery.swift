@@ -37,7 +37,8 @@ extension SearchQuery {
       case .empty:
         "Enter a search term."
       case .tooLong(let length):
-        "The search term is too long: \(length) characters (the limit is \(SearchQuery.maximumLength))."
+        "The search term is too long: \(length) characters "
+          + "(the limit is \(SearchQuery.maximumLength))."
       }
     }
   }
