@@ -10,6 +10,7 @@ let package = Package(
     .executable(name: "search-benchmark", targets: ["SearchBenchmark"]),
     .executable(name: "render-benchmark", targets: ["RenderBenchmark"]),
     .executable(name: "terminal-check", targets: ["TerminalCheck"]),
+    .executable(name: "architectures", targets: ["ArchitectureList"]),
   ],
   targets: [
     // MARK: - Shared
@@ -18,6 +19,7 @@ let package = Package(
     // the live GitHub client. It knows nothing about terminals or architectures.
     .target(
       name: "RepositorySearch",
+      exclude: ["README.md"],
       resources: [.copy("Resources/catalog.json")]
     ),
     .testTarget(
@@ -70,7 +72,7 @@ let package = Package(
     .target(
       name: "MVC",
       dependencies: ["RepositorySearch", "SharedUI", "TerminalUI"],
-      path: "Sources/MVC/View"
+      path: "Sources/MVC/UI"
     ),
     .testTarget(
       name: "MVCTests",
@@ -96,12 +98,29 @@ let package = Package(
     .target(
       name: "MVP",
       dependencies: ["MVPPresentation", "RepositorySearch", "SharedUI", "TerminalUI"],
-      path: "Sources/MVP/View"
+      path: "Sources/MVP/UI"
+    ),
+    .testTarget(
+      name: "MVPTests",
+      dependencies: ["MVP", "MVPPresentation", "SharedUI", "TerminalUI", "TestSupport"]
     ),
     .executableTarget(
       name: "MVPDemo",
       dependencies: ["Launcher", "MVP", "SharedUI"],
       path: "Sources/MVP/Demo"
+    ),
+
+    // MARK: - Registry
+
+    // The one list of architectures that the suites, the scripts and the README table read.
+    // Registering an architecture is one line there, beside its targets above.
+    .target(
+      name: "Registry",
+      dependencies: ["MVC", "MVP", "SharedUI"]
+    ),
+    .testTarget(
+      name: "RegistryTests",
+      dependencies: ["Registry", "SharedUI"]
     ),
 
     // MARK: - Tests across architectures
@@ -110,16 +129,14 @@ let package = Package(
     // same golden frames.
     .testTarget(
       name: "ConformanceTests",
-      dependencies: [
-        "MVC", "MVP", "RepositorySearch", "SharedUI", "TerminalUI", "TestSupport",
-      ],
+      dependencies: ["Registry", "RepositorySearch", "SharedUI", "TerminalUI", "TestSupport"],
       exclude: ["Golden"]
     ),
 
     // The built demos, run through a pipe in transcript mode.
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["MVCDemo", "MVPDemo"]
+      dependencies: ["Registry"]
     ),
 
     // MARK: - Benchmarks
@@ -143,6 +160,13 @@ let package = Package(
       name: "TerminalCheck",
       dependencies: ["TerminalUI"],
       path: "Sources/Tools/TerminalCheck"
+    ),
+
+    // Prints the registry for scripts: the demo executables, or the README's table.
+    .executableTarget(
+      name: "ArchitectureList",
+      dependencies: ["Registry", "SharedUI"],
+      path: "Sources/Tools/ArchitectureList"
     ),
   ],
   swiftLanguageModes: [.v6]

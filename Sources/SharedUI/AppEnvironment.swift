@@ -1,7 +1,7 @@
 import RepositorySearch
 
 /// Everything an architecture's screens need from outside: the model service, the URL opener,
-/// the clock, and the words of the title line.
+/// the clock, and the name of the data source for the title line.
 ///
 /// The launcher builds one from the command line; the conformance suite builds one from test
 /// doubles. Architectures receive it in their composition root and never reach for globals.
@@ -12,9 +12,6 @@ public struct AppEnvironment: Sendable {
   public var urlOpener: any URLOpening
   /// Drives time-based behaviour such as debouncing.
   public var clock: any Clock<Duration>
-  /// The architecture's name, shown in the title line; filled in by
-  /// ``Architecture/makeRootViewController(_:)``, which knows it.
-  var architectureName = ""
   /// Where the data comes from, shown in the title line, such as `offline catalog`.
   public var dataSourceName: String
 
@@ -29,10 +26,5 @@ public struct AppEnvironment: Sendable {
     self.urlOpener = urlOpener
     self.clock = clock
     self.dataSourceName = dataSourceName
-  }
-
-  /// The title line every screen shows: `SideBySide · MVP · offline catalog`.
-  public var title: String {
-    "SideBySide · \(architectureName) · \(dataSourceName)"
   }
 }

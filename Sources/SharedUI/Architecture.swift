@@ -1,30 +1,44 @@
 import TerminalUI
 
-/// One way of building the search screen: a name and a composition root.
+/// One way of building the search screen: the facts the kit's tools need about it, and its
+/// composition root.
 ///
-/// Each architecture module offers one as a static member (`Architecture.mvp`); the demo
-/// executables hand it to the launcher and the conformance suite runs every one of them.
+/// Each architecture module offers one as a static member in its `Architecture+Entry.swift`
+/// (`Architecture.mvp`). The demo executable hands it to the launcher; the registry lists every
+/// one, and the conformance suite, the end-to-end tests and the scripts read the registry.
 public struct Architecture: Sendable, CustomStringConvertible {
-  /// The name shown in the title line, such as `MVP`.
+  /// The name shown in the title line and the compliance matrix, such as `MVP`.
   public let name: String
+  /// The demo executable that runs it, such as `mvp-demo`.
+  public let executable: String
+  /// Its folder under `Sources/`, such as `MVP`.
+  public let folder: String
+  /// One line on what it shows, for the README table and the tools.
+  public let summary: String
   private let makeRoot: @MainActor @Sendable (AppEnvironment) -> ViewController
 
-  /// Creates an architecture from its name and composition root.
+  /// Creates an architecture from its facts and its composition root.
   public init(
     name: String,
+    executable: String,
+    folder: String,
+    summary: String,
     makeRootViewController: @escaping @MainActor @Sendable (AppEnvironment) -> ViewController
   ) {
     self.name = name
+    self.executable = executable
+    self.folder = folder
+    self.summary = summary
     makeRoot = makeRootViewController
   }
 
-  /// Builds the first screen, with every collaborator taken from `environment` and this
-  /// architecture's name in its title.
+  /// Builds the first screen, with every collaborator taken from `environment`, under the
+  /// title line.
   @MainActor
   public func makeRootViewController(_ environment: AppEnvironment) -> ViewController {
-    var environment = environment
-    environment.architectureName = name
-    return makeRoot(environment)
+    TitleBarController(
+      title: "SideBySide · \(name) · \(environment.dataSourceName)",
+      contentViewController: makeRoot(environment))
   }
 
   /// The name, so that parameterized tests read `S1 launch (MVP)`.

@@ -6,7 +6,6 @@ import TerminalUI
 /// architecture.
 @MainActor
 public final class RepositoryDetailView: StackView {
-  private let titleLabel: Label
   private let nameLabel = Label(style: Style(isBold: true))
   private let descriptionLabel = Label()
   private let fieldsView = StackView(axis: .vertical)
@@ -15,15 +14,14 @@ public final class RepositoryDetailView: StackView {
   private let footerLabel = Label(
     text: "o open in browser · Esc/← back · Ctrl-C quit", style: Style(isDim: true))
 
-  /// Creates the screen with `title` on its first line.
-  public init(title: String) {
-    titleLabel = Label(text: title, style: Style(isBold: true))
+  /// Creates the screen, empty until ``configure(with:)``.
+  public init() {
     super.init(axis: .vertical)
     descriptionLabel.numberOfLines = 0
     spacer.isFlexible = true
     let blankLine = { Label(text: " ") }
     for view in [
-      titleLabel, blankLine(), nameLabel, descriptionLabel, blankLine(), fieldsView, blankLine(),
+      blankLine(), nameLabel, descriptionLabel, blankLine(), fieldsView, blankLine(),
       statusLabel, spacer, footerLabel,
     ] {
       addArrangedSubview(view)

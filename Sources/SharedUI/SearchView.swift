@@ -6,8 +6,6 @@ import TerminalUI
 /// screen shows, not in how it looks, so they all build this view and fill it in.
 @MainActor
 public final class SearchView: StackView {
-  /// The title line: app, architecture and data source (S1).
-  public let titleLabel: Label
   /// The search bar, focused at launch.
   public let searchBar = SearchBar(placeholder: "Search GitHub repositories", prompt: "Search: ")
   /// The loading indicator; its row stays in place so the layout does not jump.
@@ -23,15 +21,14 @@ public final class SearchView: StackView {
   private static let hint =
     "Type a query and press Enter — try swift, language:rust or stars:>50000"
 
-  /// Creates the screen with `title` on its first line.
-  public init(title: String) {
-    titleLabel = Label(text: title, style: Style(isBold: true))
+  /// Creates the screen, empty, with the hint in the results area.
+  public init() {
     super.init(axis: .vertical)
     activityIndicator.hidesWhenStopped = false
     tableView.rowHeight = 2
     tableView.emptyText = Self.hint
     tableView.isFlexible = true
-    for view in [titleLabel, searchBar, activityIndicator, tableView, summaryLabel, footerLabel] {
+    for view in [searchBar, activityIndicator, tableView, summaryLabel, footerLabel] {
       addArrangedSubview(view)
     }
   }

@@ -1,4 +1,5 @@
 import Foundation
+import Registry
 import Testing
 
 /// W3 and W4 on the real executables: a session piped in, flags, exit statuses.
@@ -9,10 +10,10 @@ import Testing
     let description: String
   }
 
-  static let demos = [
-    Demo(executable: "mvc-demo", description: "MVC"),
-    Demo(executable: "mvp-demo", description: "MVP"),
-  ]
+  /// Every registered architecture's demo.
+  static let demos = Registry.architectures.map {
+    Demo(executable: $0.executable, description: $0.name)
+  }
 
   @Test("W3 a piped query prints plain-text screens and exits 0", arguments: demos)
   func pipedQuery(_ architecture: Demo) throws {

@@ -16,7 +16,7 @@ import Testing
 
   private func makeApplication(urlOpener: URLOpenerSpy) -> (Application, ViewController) {
     let detail = RepositoryDetailViewController(
-      repository: repository, urlOpener: urlOpener, title: "SideBySide · MVC · tests")
+      repository: repository, urlOpener: urlOpener)
     let application = Application(rootViewController: detail, terminal: terminal)
     application.render()
     return (application, detail)

@@ -18,7 +18,7 @@ import Testing
 
   init() throws {
     controller = SearchViewController(
-      model: service, urlOpener: URLOpenerSpy(), title: "SideBySide · MVC · tests")
+      model: service, urlOpener: URLOpenerSpy())
     navigationController = NavigationController(rootViewController: controller)
     application = Application(
       rootViewController: navigationController,
@@ -154,7 +154,7 @@ import Testing
     weak var releasedController: SearchViewController?
     do {
       let controller = SearchViewController(
-        model: service, urlOpener: URLOpenerSpy(), title: "SideBySide · MVC · tests")
+        model: service, urlOpener: URLOpenerSpy())
       let searchBar = try #require(controller.view as? SearchView).searchBar
       searchBar.text = "swift"
       controller.searchBarSearchButtonClicked(searchBar)

@@ -1,9 +1,8 @@
 import Foundation
+import MVPPresentation
 import RepositorySearch
-import TestSupport
 import Testing
-
-@testable import MVPPresentation
+import TestSupport
 
 @MainActor
 @Suite struct RepositoryDetailPresenterTests {

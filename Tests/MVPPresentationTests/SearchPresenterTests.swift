@@ -1,8 +1,7 @@
+import MVPPresentation
 import RepositorySearch
-import TestSupport
 import Testing
-
-@testable import MVPPresentation
+import TestSupport
 
 @MainActor
 @Suite struct SearchPresenterTests {

@@ -1,6 +1,5 @@
+import MVPPresentation
 import RepositorySearch
-
-@testable import MVPPresentation
 
 /// Records every call the presenter makes on its view, in order.
 @MainActor

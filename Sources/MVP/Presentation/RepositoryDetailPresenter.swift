@@ -3,7 +3,7 @@ import RepositorySearch
 /// The detail screen's presenter: owns the repository shown and opens its page through an
 /// injected opener.
 ///
-/// ``MVPAssembly`` creates it; the detail view controller owns it and is its weak view.
+/// ``Assembly`` creates it; the detail view controller owns it and is its weak view.
 @MainActor
 package final class RepositoryDetailPresenter {
   /// The view this presenter drives; weak because the view owns the presenter.

@@ -3,7 +3,7 @@ import RepositorySearch
 /// The search screen's presenter: owns the results and paging state, validates the query, asks
 /// the model, and tells its passive view exactly what to show.
 ///
-/// ``MVPAssembly`` creates it with the model; the view controller owns it, and it reaches back
+/// ``Assembly`` creates it with the model; the view controller owns it, and it reaches back
 /// to the view only through a weak, optional reference.
 @MainActor
 package final class SearchPresenter {

@@ -6,11 +6,10 @@ import TerminalUI
 /// paging state, validates the query, updates its views, and builds and pushes the detail
 /// screen — everything the screen decides, in one class.
 ///
-/// Built by ``Architecture/mvc`` with the model; its navigation controller owns it.
+/// Built by ``Assembly`` with the model; its navigation controller owns it.
 final class SearchViewController: ViewController {
   private let model: any RepositorySearchService
   private let urlOpener: any URLOpening
-  private let titleLine: String
   private let searchView: SearchView
   private var repositories: [Repository] = []
   private var query: SearchQuery?
@@ -20,11 +19,10 @@ final class SearchViewController: ViewController {
   // Incremented by every search, so that an answer to an older one is recognised and dropped.
   private var generation = 0
 
-  init(model: any RepositorySearchService, urlOpener: any URLOpening, title: String) {
+  init(model: any RepositorySearchService, urlOpener: any URLOpening) {
     self.model = model
     self.urlOpener = urlOpener
-    titleLine = title
-    searchView = SearchView(title: title)
+    searchView = SearchView()
     super.init()
   }
 
@@ -140,7 +138,7 @@ extension SearchViewController: TableViewDelegate {
   func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
     guard repositories.indices.contains(row) else { return }
     let detail = RepositoryDetailViewController(
-      repository: repositories[row], urlOpener: urlOpener, title: titleLine)
+      repository: repositories[row], urlOpener: urlOpener)
     navigationController?.pushViewController(detail)
   }
 

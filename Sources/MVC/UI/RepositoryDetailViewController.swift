@@ -11,10 +11,10 @@ final class RepositoryDetailViewController: ViewController {
   private let urlOpener: any URLOpening
   private let detailView: RepositoryDetailView
 
-  init(repository: Repository, urlOpener: any URLOpening, title: String) {
+  init(repository: Repository, urlOpener: any URLOpening) {
     self.repository = repository
     self.urlOpener = urlOpener
-    detailView = RepositoryDetailView(title: title)
+    detailView = RepositoryDetailView()
     super.init()
   }
 

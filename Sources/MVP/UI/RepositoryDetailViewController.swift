@@ -6,14 +6,14 @@ import TerminalUI
 /// The detail screen's passive view: shows the repository its presenter hands it and forwards
 /// the "open" key.
 ///
-/// Built by ``MVPAssembly``; owns its presenter. Going back is the navigation controller's job.
+/// Built by ``Assembly``; owns its presenter. Going back is the navigation controller's job.
 final class RepositoryDetailViewController: ViewController {
-  private let presenter: any RepositoryDetailPresenterInput
+  let presenter: any RepositoryDetailPresenterInput
   private let detailView: RepositoryDetailView
 
-  init(presenter: any RepositoryDetailPresenterInput, title: String) {
+  init(presenter: any RepositoryDetailPresenterInput) {
     self.presenter = presenter
-    detailView = RepositoryDetailView(title: title)
+    detailView = RepositoryDetailView()
     super.init()
   }
 

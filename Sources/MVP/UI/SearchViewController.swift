@@ -6,16 +6,16 @@ import TerminalUI
 /// The search screen's passive view: forwards every event to its presenter and shows what the
 /// presenter tells it, deciding nothing itself.
 ///
-/// Built by ``MVPAssembly``; owns its presenter and its views.
+/// Built by ``Assembly``; owns its presenter and its views.
 final class SearchViewController: ViewController {
-  private let presenter: any SearchPresenterInput
-  private let assembly: MVPAssembly
+  let presenter: any SearchPresenterInput
+  private let assembly: Assembly
   private let searchView: SearchView
 
-  init(presenter: any SearchPresenterInput, assembly: MVPAssembly, title: String) {
+  init(presenter: any SearchPresenterInput, assembly: Assembly) {
     self.presenter = presenter
     self.assembly = assembly
-    searchView = SearchView(title: title)
+    searchView = SearchView()
     super.init()
   }
 

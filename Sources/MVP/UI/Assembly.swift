@@ -8,15 +8,20 @@ import TerminalUI
 /// The view never creates its model or its presenter; they arrive through `init`, and the
 /// presenter's back-reference to the view is set here, in one place.
 @MainActor
-struct MVPAssembly {
-  /// The collaborators from outside: the model service, the URL opener, the title.
+struct Assembly {
+  /// The collaborators from outside: the model service, the URL opener, the clock.
   let environment: AppEnvironment
+
+  /// The search screen in a navigation controller.
+  func makeRootViewController() -> ViewController {
+    NavigationController(rootViewController: makeSearchScreen())
+  }
 
   /// The search screen with its presenter, searching through the environment's model.
   func makeSearchScreen() -> SearchViewController {
     let presenter = SearchPresenter(model: environment.searchService)
     let viewController = SearchViewController(
-      presenter: presenter, assembly: self, title: environment.title)
+      presenter: presenter, assembly: self)
     presenter.view = viewController
     return viewController
   }
@@ -25,8 +30,7 @@ struct MVPAssembly {
   func makeRepositoryDetailScreen(for repository: Repository) -> RepositoryDetailViewController {
     let presenter = RepositoryDetailPresenter(
       repository: repository, urlOpener: environment.urlOpener)
-    let viewController = RepositoryDetailViewController(
-      presenter: presenter, title: environment.title)
+    let viewController = RepositoryDetailViewController(presenter: presenter)
     presenter.view = viewController
     return viewController
   }

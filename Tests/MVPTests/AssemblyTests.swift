@@ -1,0 +1,64 @@
+import MVPPresentation
+import RepositorySearch
+import SharedUI
+import TerminalUI
+import TestSupport
+import Testing
+
+@testable import MVP
+
+/// The composition root wires each screen: the view owns its presenter, the presenter's
+/// reference back to the view is weak, and the model comes from the environment.
+@MainActor
+@Suite struct AssemblyTests {
+  let service = ScriptedSearchService()
+  let urlOpener = URLOpenerSpy()
+  var assembly: Assembly {
+    Assembly(
+      environment: AppEnvironment(
+        searchService: service, urlOpener: urlOpener, clock: ManualClock(),
+        dataSourceName: "scripted service"))
+  }
+
+  @Test func searchPresenterHoldsItsViewWeakly() throws {
+    var screen: SearchViewController? = assembly.makeSearchScreen()
+    let presenter = try #require(screen?.presenter as? SearchPresenter)
+    #expect(presenter.view === screen)
+    weak let weakScreen = screen
+    screen = nil
+    #expect(weakScreen == nil, "the presenter does not keep its view alive")
+    #expect(presenter.view == nil)
+  }
+
+  @Test func searchScreenPresenterReleasedWithItsView() throws {
+    var screen: SearchViewController? = assembly.makeSearchScreen()
+    weak let presenter = try #require(screen?.presenter as? SearchPresenter)
+    screen = nil
+    #expect(presenter == nil, "the view is the presenter's only owner")
+  }
+
+  @Test func searchPresenterAsksTheEnvironmentsModel() async throws {
+    let screen = assembly.makeSearchScreen()
+    screen.presenter.searchButtonClicked(query: "swift")
+    #expect(await service.waitForRequests(count: 1).map(\.query.text) == ["swift"])
+  }
+
+  @Test func detailScreenIsWiredToItsRepositoryAndTheOpener() throws {
+    let repository = Repository.sample(id: 7, name: "swift", owner: "swiftlang")
+    var screen: RepositoryDetailViewController? = assembly.makeRepositoryDetailScreen(
+      for: repository)
+    let presenter = try #require(screen?.presenter as? RepositoryDetailPresenter)
+    #expect(presenter.view === screen)
+    presenter.openButtonClicked()
+    #expect(urlOpener.openedURLs == [repository.htmlURL])
+    screen = nil
+    #expect(presenter.view == nil, "the presenter does not keep its view alive")
+  }
+
+  @Test func entryPointPutsTheSearchScreenInANavigationControllerUnderTheTitle() throws {
+    let root = try #require(
+      Architecture.mvp.makeRootViewController(assembly.environment) as? TitleBarController)
+    let navigationController = try #require(root.contentViewController as? NavigationController)
+    #expect(navigationController.topViewController is SearchViewController)
+  }
+}
