@@ -1,8 +1,8 @@
 import Foundation
 import MVPPresentation
 import RepositorySearch
-import Testing
 import TestSupport
+import Testing
 
 @MainActor
 @Suite struct RepositoryDetailPresenterTests {

@@ -1,7 +1,7 @@
 import MVPPresentation
 import RepositorySearch
-import Testing
 import TestSupport
+import Testing
 
 @MainActor
 @Suite struct SearchPresenterTests {

@@ -8,7 +8,8 @@ let arguments = CommandLine.arguments.dropFirst()
 switch arguments.first {
 case nil:
   for architecture in Registry.architectures {
-    print([architecture.executable, architecture.name, architecture.folder].joined(separator: "\t"))
+    print(
+      [architecture.executable, architecture.name, architecture.folder].joined(separator: "\t"))
   }
 case "--markdown":
   print(Registry.markdownTable, terminator: "")
