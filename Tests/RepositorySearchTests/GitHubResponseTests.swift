@@ -133,3 +133,33 @@ extension Repository {
       forksCount: 0, openIssuesCount: 0)
   }
 }
+
+/// Numbers a hostile server may send, read without crashing and shown sanely (issue item 1).
+@Suite struct GitHubResponseExtremeNumberTests {
+  @Test func clampsRetryAfterToADay() {
+    let response = GitHubResponse(
+      statusCode: 429, headers: ["retry-after": "9223372036854775807"], body: Data())
+    let error = Result { () throws(SearchError) -> SearchPage in
+      try response.searchPage(requestedPage: 1, now: Date(timeIntervalSince1970: 0))
+    }
+    #expect(error == .failure(.rateLimited(secondsUntilReset: 86_400)))
+    #expect(SearchError.rateLimited(secondsUntilReset: 86_400).message.contains("in 24 h"))
+  }
+
+  @Test func readsTheMostNegativeCountsAndShowsThemAsZero() throws {
+    let minimum = "-9223372036854775808"
+    let body = Data(
+      """
+      {"total_count": \(minimum), "incomplete_results": false, "items": [{"id": 1,
+      "name": "n", "full_name": "o/n", "owner": null, "html_url": "https://github.com/o/n",
+      "stargazers_count": \(minimum), "forks_count": \(minimum),
+      "open_issues_count": \(minimum)}]}
+      """.utf8)
+    let page = try GitHubResponse(statusCode: 200, body: body)
+      .searchPage(requestedPage: 1, now: Date())
+    let repository = try #require(page.items.first)
+    #expect(CountFormat.abbreviated(repository.stargazersCount) == "0")
+    #expect(CountFormat.grouped(repository.forksCount) == "0")
+    #expect(page.totalCount == 1)
+  }
+}

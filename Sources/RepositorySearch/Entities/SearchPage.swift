@@ -18,8 +18,11 @@ public struct SearchPage: Hashable, Sendable {
 
   /// Creates a page of `pageSize` results a page.
   ///
-  /// ``hasMorePages`` is what the counts imply, capped at ``resultLimit``; a `hasMorePages`
-  /// given by the server (the `Link` header) can only turn it off, never on beyond the counts.
+  /// Whatever a server sends, a page keeps at most `pageSize` items and none past
+  /// ``resultLimit``, so no number of pages can hold more than 1,000 rows; ``totalCount`` is
+  /// never below the rows on the page, nor below 0. ``hasMorePages`` is what the counts
+  /// imply, capped at ``resultLimit``; a `hasMorePages` given by the server (the `Link`
+  /// header) can only turn it off, never on beyond the counts.
   public init(
     items: [Repository],
     totalCount: Int,
@@ -28,14 +31,17 @@ public struct SearchPage: Hashable, Sendable {
     incompleteResults: Bool = false,
     hasMorePages: Bool? = nil
   ) {
-    self.items = items
-    self.totalCount = totalCount
+    let pageSize = max(1, pageSize)
+    // Overflow-checked, so that an absurd page number means "no more" instead of a crash.
+    let (before, overflow) = (page > 0 ? page - 1 : 0).multipliedReportingOverflow(by: pageSize)
+    let room = overflow ? 0 : min(pageSize, max(0, Self.resultLimit - before))
+    self.items = Array(items.prefix(room))
+    self.totalCount = max(totalCount, self.items.count)
     self.page = page
     self.incompleteResults = incompleteResults
-    let reachable = min(totalCount, Self.resultLimit)
-    // Overflow-checked, so that an absurd page number means "no more" instead of a crash.
-    let (loadedCount, overflow) = page.multipliedReportingOverflow(by: pageSize)
-    let countsImplyMore = !overflow && loadedCount < reachable
+    let reachable = min(self.totalCount, Self.resultLimit)
+    let (loadedCount, pastEnd) = page.multipliedReportingOverflow(by: pageSize)
+    let countsImplyMore = !pastEnd && loadedCount < reachable
     self.hasMorePages = countsImplyMore && hasMorePages != false
   }
 }

@@ -86,7 +86,7 @@ struct GitHubResponse: Sendable {
   /// `x-ratelimit-remaining` is 0, wait until `x-ratelimit-reset` (seconds since 1970).
   private func rateLimit(now: Date) -> SearchError? {
     if let retryAfter = headers["retry-after"].flatMap(Int.init), retryAfter >= 0 {
-      return .rateLimited(secondsUntilReset: retryAfter)
+      return .rateLimited(secondsUntilReset: min(retryAfter, Int(Self.longestRateLimitWait)))
     }
     if headers["x-ratelimit-remaining"] == "0" {
       let reset = headers["x-ratelimit-reset"].flatMap(Int.init).map(TimeInterval.init)

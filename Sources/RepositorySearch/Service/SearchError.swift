@@ -21,7 +21,8 @@ public enum SearchError: Error, Hashable, Sendable {
     case .offline:
       "GitHub could not be reached. Check the network connection and try again."
     case .rateLimited(let seconds?):
-      "GitHub's rate limit is used up. Try again in \(seconds) s, or set GITHUB_TOKEN."
+      "GitHub's rate limit is used up. Try again in \(CountFormat.duration(seconds: seconds)), "
+        + "or set GITHUB_TOKEN."
     case .rateLimited(nil):
       "GitHub's rate limit is used up. Wait a minute and try again, or set GITHUB_TOKEN."
     case .queryRejected(let message):
