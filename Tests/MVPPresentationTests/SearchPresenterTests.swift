@@ -7,10 +7,11 @@ import Testing
 @Suite struct SearchPresenterTests {
   let model = ScriptedSearchService(answersAfterCancellation: true)
   let view = SearchViewSpy()
+  let clock = ManualClock()
   let presenter: SearchPresenter
 
   init() {
-    presenter = SearchPresenter(model: model)
+    presenter = SearchPresenter(model: model, clock: clock)
     presenter.view = view
   }
 
