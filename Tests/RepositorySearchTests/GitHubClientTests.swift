@@ -21,11 +21,8 @@ import Testing
     token: String? = nil
   ) async throws -> (Result<SearchPage, SearchError>, LoopbackServer) {
     let server = try LoopbackServer(reply: reply)
-    let session = URLSession(configuration: .ephemeral)
-    defer { session.invalidateAndCancel() }
     let client = GitHubClient(
-      session: session, baseURL: server.baseURL.appending(path: path), token: token,
-      now: { Self.now })
+      baseURL: server.baseURL.appending(path: path), token: token, now: { Self.now })
     let query = try SearchQuery(text)
     do {
       return (.success(try await client.searchRepositories(matching: query, page: page)), server)
@@ -147,9 +144,7 @@ import Testing
   @Test func reportsRefusedConnectionAsOffline() async throws {
     let server = try LoopbackServer(reply: nil)
     server.stop()
-    let session = URLSession(configuration: .ephemeral)
-    defer { session.invalidateAndCancel() }
-    let client = GitHubClient(session: session, baseURL: server.baseURL)
+    let client = GitHubClient(baseURL: server.baseURL)
     await #expect(throws: SearchError.offline) {
       try await client.searchRepositories(matching: try SearchQuery("swift"), page: 1)
     }
@@ -157,10 +152,8 @@ import Testing
 
   @Test func reportsTimeoutAsOffline() async throws {
     let server = try LoopbackServer(reply: nil)
-    let session = URLSession(configuration: .ephemeral)
-    defer { session.invalidateAndCancel() }
     let clock = ManualClock()
-    let client = GitHubClient(session: session, baseURL: server.baseURL, timeout: 5, clock: clock)
+    let client = GitHubClient(baseURL: server.baseURL, timeout: 5, clock: clock)
     let query = try SearchQuery("swift")
     let search = Task { () async throws(SearchError) -> SearchPage in
       try await client.searchRepositories(matching: query, page: 1)
@@ -173,9 +166,7 @@ import Testing
 
   @Test func endsPromptlyWhenCancelled() async throws {
     let server = try LoopbackServer(reply: nil)
-    let session = URLSession(configuration: .ephemeral)
-    defer { session.invalidateAndCancel() }
-    let client = GitHubClient(session: session, baseURL: server.baseURL, timeout: 30)
+    let client = GitHubClient(baseURL: server.baseURL, timeout: 30)
     let query = try SearchQuery("swift")
     let search = Task { () async throws(SearchError) -> SearchPage in
       try await client.searchRepositories(matching: query, page: 1)

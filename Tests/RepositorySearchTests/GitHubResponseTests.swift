@@ -120,7 +120,7 @@ import Testing
 
   @Test func refusesBodyOverTheCap() {
     let body = Data(count: GitHubResponse.maximumBodySize + 1)
-    #expect(failure(GitHubResponse(statusCode: 200, body: body)) == .unreadableResponse)
+    #expect(failure(GitHubResponse(statusCode: 200, body: body)) == .responseTooLarge)
   }
 }
 

@@ -4,12 +4,13 @@ import Foundation
   import FoundationNetworking
 #endif
 
-/// Searches GitHub itself: `GET /search/repositories` over `URLSession`.
+/// Searches GitHub itself: `GET /search/repositories` over a `URLSession` of its own.
 ///
-/// Every failure becomes a ``SearchError`` a person can act on: rate limits with the seconds
-/// to wait, GitHub's own words for a rejected query, `offline` for a network that is not
-/// there or a server that does not answer in time. Cancelling the calling task cancels the
-/// request at once. The token, when there is one, is never printed: the description, debug
+/// Every failure becomes a ``SearchError`` a person can act on: rate limits with the time to
+/// wait, GitHub's own words for a rejected query, `offline` for a network that is not there or
+/// a server that does not answer in time. Cancelling the calling task ends the search at once,
+/// whatever state the request is in (see ``ResponseLoader``), and a body is never read past
+/// ``maximumBodySize``. The token, when there is one, is never printed: the description, debug
 /// description and mirror leave it out.
 public struct GitHubClient: RepositorySearchService {
   /// The address of GitHub's public API.
@@ -20,39 +21,69 @@ public struct GitHubClient: RepositorySearchService {
     return url
   }()
 
+  /// The largest body read unless a client is told otherwise: 32 MB.
+  ///
+  /// A page of 30 repositories is well under 1 MB; more than this is not a search page,
+  /// however it ends.
+  public static let defaultMaximumBodySize = 32 * 1_024 * 1_024
+
   /// Where requests go: ``publicAPIURL``, a GitHub Enterprise address such as
   /// `https://github.example.com/api/v3`, or a local fake.
   public let baseURL: URL
   /// Seconds a request may take before it fails as ``SearchError/offline``.
   public let timeout: TimeInterval
-  private let session: URLSession
+  /// The most bytes of body read; a longer body fails as ``SearchError/responseTooLarge``.
+  public let maximumBodySize: Int
   /// Internal, not private, only so that the request builder in another file can send it.
   let token: String?
+  private let transport: Transport
+  private let cancellationQueue: DispatchQueue
   private let clock: any Clock<Duration>
   private let now: @Sendable () -> Date
 
   /// Creates a client.
   ///
   /// - Parameters:
-  ///   - session: The session requests run on; by default ``makeSession()``, which keeps no
-  ///     cookies or disk cache and never follows a redirect to another host with the token.
+  ///   - configuration: The session's configuration; by default ephemeral (no cookies, no
+  ///     disk cache). A redirect to another origin is always followed without the token.
   ///   - baseURL: The API's address; a path prefix such as `/api/v3` is kept.
   ///   - token: A personal access token, sent only over HTTPS or to this machine.
   ///   - timeout: Seconds a request may take.
+  ///   - maximumBodySize: The most bytes of body read; 32 MB by default.
   ///   - clock: The clock the timeout is measured on.
   ///   - now: The current time, read to count the seconds until a rate limit resets.
   public init(
-    session: URLSession = GitHubClient.makeSession(),
+    configuration: URLSessionConfiguration = .ephemeral,
     baseURL: URL = GitHubClient.publicAPIURL,
     token: String? = nil,
     timeout: TimeInterval = 10,
+    maximumBodySize: Int = GitHubClient.defaultMaximumBodySize,
     clock: any Clock<Duration> = ContinuousClock(),
     now: @escaping @Sendable () -> Date = { Date() }
   ) {
-    self.session = session
+    self.init(
+      configuration: configuration, baseURL: baseURL, token: token, timeout: timeout,
+      maximumBodySize: maximumBodySize, cancellationQueue: .global(), clock: clock, now: now)
+  }
+
+  /// Creates a client that stops cancelled session tasks on `cancellationQueue`; tests hold
+  /// that queue to prove a cancelled search never waits for the session.
+  init(
+    configuration: URLSessionConfiguration = .ephemeral,
+    baseURL: URL,
+    token: String? = nil,
+    timeout: TimeInterval,
+    maximumBodySize: Int = GitHubClient.defaultMaximumBodySize,
+    cancellationQueue: DispatchQueue,
+    clock: any Clock<Duration> = ContinuousClock(),
+    now: @escaping @Sendable () -> Date = { Date() }
+  ) {
+    transport = Transport(configuration: configuration)
     self.baseURL = baseURL
     self.token = token
     self.timeout = timeout
+    self.maximumBodySize = max(0, maximumBodySize)
+    self.cancellationQueue = cancellationQueue
     self.clock = clock
     self.now = now
   }
@@ -88,14 +119,13 @@ public struct GitHubClient: RepositorySearchService {
   ///
   /// The timeout is raced on the injected clock rather than left to `URLSession`, whose
   /// Linux version counts only whole seconds; it also lets tests time out without waiting.
+  /// Both racers end at once when cancelled, so leaving the group never waits on the network.
   private func load(_ request: URLRequest) async throws -> GitHubResponse {
-    try await withThrowingTaskGroup(of: GitHubResponse?.self) { group in
-      group.addTask { [session] in
-        let (data, response) = try await session.data(for: request)
-        guard let response = response as? HTTPURLResponse else {
-          throw URLError(.badServerResponse)
-        }
-        return GitHubResponse(response, body: data)
+    let loader = ResponseLoader(
+      maximumBodySize: maximumBodySize, cancellationQueue: cancellationQueue)
+    return try await withThrowingTaskGroup(of: GitHubResponse?.self) { group in
+      group.addTask { [transport] in
+        try await transport.load(request, with: loader)
       }
       if timeout.isFinite {
         group.addTask { [clock, timeout] in

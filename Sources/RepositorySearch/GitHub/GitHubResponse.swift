@@ -10,10 +10,7 @@ import Foundation
 /// and get exactly the error a real one would give.
 struct GitHubResponse: Sendable {
   /// The largest body read.
-  ///
-  /// A page of 30 repositories is well under 1 MB; more than this is not a search page,
-  /// however it ends.
-  static let maximumBodySize = 32 * 1_024 * 1_024
+  static let maximumBodySize = GitHubClient.defaultMaximumBodySize
   /// The longest wait for a rate limit, in seconds, that a reset time is read as: one day.
   static let longestRateLimitWait: TimeInterval = 86_400
   /// The most characters of GitHub's own error message shown to a person.
@@ -50,7 +47,7 @@ struct GitHubResponse: Sendable {
   ///   - page: The page that was asked for.
   ///   - now: The current time, to turn a rate-limit reset time into seconds to wait.
   func searchPage(requestedPage page: Int, now: Date) throws(SearchError) -> SearchPage {
-    guard body.count <= Self.maximumBodySize else { throw .unreadableResponse }
+    guard body.count <= Self.maximumBodySize else { throw .responseTooLarge }
     switch statusCode {
     case 200..<300:
       let response: SearchResponse

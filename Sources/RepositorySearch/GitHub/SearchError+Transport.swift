@@ -11,6 +11,10 @@ extension SearchError {
   /// everything else (no network, unknown host, refused connection, timeout) means GitHub
   /// could not be reached.
   init(transportError error: any Error) {
+    if let error = error as? SearchError {
+      self = error
+      return
+    }
     if error is CancellationError {
       self = .cancelled
       return

@@ -12,6 +12,8 @@ public enum SearchError: Error, Hashable, Sendable {
   case serverError(statusCode: Int)
   /// The response could not be read: not JSON, truncated, or not the search shape.
   case unreadableResponse
+  /// The response was larger than a search page can be, and was not read to its end.
+  case responseTooLarge
   /// The search was cancelled because a newer one replaced it. Callers ignore it.
   case cancelled
 
@@ -33,6 +35,9 @@ public enum SearchError: Error, Hashable, Sendable {
       "GitHub had a problem (HTTP \(statusCode)). Try again in a moment."
     case .unreadableResponse:
       "The response from GitHub could not be read. Try again later."
+    case .responseTooLarge:
+      "The response from GitHub was far larger than a page of results, so it was not read. "
+        + "Check the API address, or try again later."
     case .cancelled:
       "The search was cancelled."
     }

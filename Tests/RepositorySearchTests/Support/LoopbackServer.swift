@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -30,10 +31,6 @@ final class LoopbackServer: @unchecked Sendable {
     var headers: [String: String]
   }
 
-  enum StartError: Error {
-    case socket(String)
-  }
-
   /// The address to give a client: `http://127.0.0.1:PORT`.
   let baseURL: URL
 
@@ -49,32 +46,14 @@ final class LoopbackServer: @unchecked Sendable {
   /// Starts listening on a free port; `reply` `nil` means never answer.
   init(reply: Reply?) throws {
     self.reply = reply
-    (listener, port) = try Self.listenOnFreePort()
+    (listener, port) = try LoopbackSocket.listenOnFreePort()
     guard let url = URL(string: "http://127.0.0.1:\(port)") else {
       close(listener)
-      throw StartError.socket("url")
+      throw LoopbackSocket.StartError(description: "url")
     }
     baseURL = url
     let thread = Thread { [self] in acceptConnections() }
     thread.start()
-  }
-
-  /// Opens a socket listening on 127.0.0.1 at a port the system picks, and returns both.
-  private static func listenOnFreePort() throws -> (socket: Int32, port: UInt16) {
-    let listener = socket(AF_INET, Socket.stream, 0)
-    guard listener >= 0 else { throw StartError.socket("socket") }
-    var address = Socket.loopbackAddress(port: 0)
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    let isListening = withUnsafeMutablePointer(to: &address) { pointer in
-      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
-        bind(listener, address, length) == 0 && getsockname(listener, address, &length) == 0
-      }
-    }
-    guard isListening, listen(listener, 16) == 0 else {
-      close(listener)
-      throw StartError.socket("bind/listen")
-    }
-    return (listener, UInt16(bigEndian: address.sin_port))
   }
 
   deinit {
@@ -109,14 +88,7 @@ final class LoopbackServer: @unchecked Sendable {
     guard let connections else { return }
     for connection in connections { close(connection) }
     // `accept` has no timeout; a connection of our own wakes it so that it sees the stop.
-    let wakeUp = socket(AF_INET, Socket.stream, 0)
-    var address = Socket.loopbackAddress(port: port)
-    _ = withUnsafePointer(to: &address) { pointer in
-      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(wakeUp, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
-    }
-    close(wakeUp)
+    LoopbackSocket.poke(port: port)
   }
 
   private func acceptConnections() {
@@ -147,21 +119,13 @@ final class LoopbackServer: @unchecked Sendable {
       lock.withLock { heldConnections.append(connection) }
       return
     }
-    Socket.sendAll(Self.encode(reply), to: connection)
+    LoopbackSocket.sendAll(Self.encode(reply), to: connection)
     close(connection)
   }
 
   /// Reads the request line and header fields, up to the blank line that ends them.
   private static func readRequest(from connection: Int32) -> Request? {
-    var received = Data()
-    var buffer = [UInt8](repeating: 0, count: 4_096)
-    let end = Data("\r\n\r\n".utf8)
-    while received.range(of: end) == nil, received.count < 65_536 {
-      let count = recv(connection, &buffer, buffer.count, 0)
-      guard count > 0 else { return nil }
-      received.append(contentsOf: buffer[0..<count])
-    }
-    guard let head = String(data: received, encoding: .utf8) else { return nil }
+    guard let head = LoopbackSocket.readRequestHead(from: connection) else { return nil }
     let lines = head.components(separatedBy: "\r\n")
     let requestLine = lines[0].split(separator: " ")
     guard requestLine.count == 3 else { return nil }

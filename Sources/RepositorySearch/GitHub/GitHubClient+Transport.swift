@@ -1,0 +1,84 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+extension GitHubClient {
+  /// The client's own `URLSession` and its delegate, which streams each task's events to the
+  /// ``ResponseLoader`` waiting for it.
+  ///
+  /// A session of its own, because per-task delegates are not called on Linux and a body can
+  /// only be counted as it arrives through the session's delegate. The session is ephemeral (no
+  /// cookies, no cache on disk) and is invalidated when the last copy of the client goes.
+  final class Transport: Sendable {
+    let session: URLSession
+    private let delegate: Delegate
+
+    init(configuration: URLSessionConfiguration) {
+      delegate = Delegate()
+      session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+    }
+
+    deinit {
+      session.invalidateAndCancel()
+    }
+
+    /// Sends `request` and waits for its response, read through `loader`.
+    func load(_ request: URLRequest, with loader: ResponseLoader) async throws -> GitHubResponse {
+      try await loader.load { [session, delegate] in
+        let task = session.dataTask(with: request)
+        delegate.register(loader, for: task)
+        return task
+      }
+    }
+  }
+
+  /// Routes the session's events to the loader of each task, and keeps the token off
+  /// redirects to another origin (``RedirectGuard``).
+  ///
+  /// `@unchecked Sendable`: the table of loaders is guarded by `lock`.
+  final class Delegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    private let lock = NSLock()
+    private var loaders: [Int: ResponseLoader] = [:]
+
+    func register(_ loader: ResponseLoader, for task: URLSessionTask) {
+      lock.withLock { loaders[task.taskIdentifier] = loader }
+    }
+
+    private func loader(for task: URLSessionTask, removing: Bool = false) -> ResponseLoader? {
+      lock.withLock {
+        removing
+          ? loaders.removeValue(forKey: task.taskIdentifier) : loaders[task.taskIdentifier]
+      }
+    }
+
+    func urlSession(
+      _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+      completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
+      loader(for: dataTask)?.receive(response)
+      completionHandler(.allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+      loader(for: dataTask)?.receive(data)
+    }
+
+    func urlSession(
+      _ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?
+    ) {
+      loader(for: task, removing: true)?.complete(with: error)
+    }
+
+    func urlSession(
+      _ session: URLSession,
+      task: URLSessionTask,
+      willPerformHTTPRedirection response: HTTPURLResponse,
+      newRequest request: URLRequest,
+      completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+      completionHandler(RedirectGuard.guarded(request, redirectedFrom: task.originalRequest?.url))
+    }
+  }
+}

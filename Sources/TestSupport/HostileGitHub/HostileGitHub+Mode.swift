@@ -1,0 +1,147 @@
+import Foundation
+
+extension HostileGitHub {
+  /// One way of misbehaving, named after what it does to a client.
+  public enum Mode: Sendable {
+    /// Well-formed pages of `totalCount` results, 30 a page, with a `Link` to the next one.
+    case pages(totalCount: Int)
+    /// Every count — `total_count`, stars, forks, open issues — is `Int.min` or `Int.max`.
+    case extremeCounts
+    /// 429 Too Many Requests with this `Retry-After` value.
+    case rateLimited(retryAfter: String)
+    /// The head and half the body of a page, then nothing more until the client hangs up.
+    case stallMidBody
+    /// A valid page padded to `bytes`, sent as fast as the client reads it.
+    case largeBody(bytes: Int)
+    /// A body with no length that never ends.
+    case endlessBody
+    /// An error whose message carries escape sequences, bidi overrides and line separators.
+    case hostileMessage(status: Int)
+    /// An HTML error page with `status`, as a proxy or a wrong address answers.
+    case htmlPage(status: Int)
+    /// Claims 170,000 results and sends a full page with a `Link` to the next one, forever.
+    case inflatedTotal
+    /// Pages that say `incomplete_results: true`.
+    case incompleteResults
+    /// Fails the first request for `page` with 502, then answers as ``pages(totalCount:)``.
+    case failsOnce(page: Int, totalCount: Int)
+    /// Answers every request with `status` and GitHub's JSON error body.
+    case status(Int)
+    /// Repositories whose `html_url` is `javascript:` or `file:`.
+    case nonWebURLs
+
+    /// The reply to the `number`th request, `request`.
+    func reply(to request: Request, number: Int) -> Reply {
+      switch self {
+      case .pages(let totalCount):
+        return .page(request.page, of: totalCount)
+      case .extremeCounts:
+        return .json(Bodies.page(items: [Bodies.extremeRepository], totalCount: Int.min))
+      case .rateLimited(let retryAfter):
+        return .json(
+          Bodies.message("API rate limit exceeded."), status: 429,
+          headers: ["Retry-After": retryAfter])
+      case .stallMidBody:
+        let body = Bodies.page(items: Bodies.repositories(page: 1), totalCount: 30)
+        return Reply(
+          head: Reply.head(status: 200, contentLength: body.count),
+          firstPart: body.prefix(body.count / 2), rest: .stall)
+      case .largeBody(let bytes):
+        let body = Bodies.page(
+          items: [Bodies.repository(id: 1, description: String(repeating: "x", count: bytes))],
+          totalCount: 1)
+        return Reply(head: Reply.head(status: 200, contentLength: body.count), firstPart: body)
+      case .endlessBody:
+        return Reply(
+          head: Reply.head(status: 200, contentLength: nil),
+          firstPart: Data(#"{"total_count": 1, "items": [{"description": ""#.utf8),
+          rest: .forever(Data(repeating: UInt8(ascii: "x"), count: 65_536)))
+      case .hostileMessage(let status):
+        return .json(Bodies.message(Bodies.hostileText), status: status)
+      case .htmlPage(let status):
+        return Reply(status: status, contentType: "text/html", body: Bodies.htmlPage)
+      case .inflatedTotal:
+        return .json(
+          Bodies.page(items: Bodies.repositories(page: request.page), totalCount: 170_000),
+          headers: ["Link": Bodies.nextLink(after: request.page)])
+      case .incompleteResults:
+        return .json(
+          Bodies.page(items: Bodies.repositories(page: 1), totalCount: 30, incomplete: true))
+      case .failsOnce(let page, let totalCount):
+        let isFirstForPage = number == page
+        guard request.page == page, isFirstForPage else {
+          return .page(request.page, of: totalCount)
+        }
+        return .json(Bodies.message("Server Error"), status: 502)
+      case .status(let status):
+        return .json(Bodies.message("Status \(status)"), status: status)
+      case .nonWebURLs:
+        return .json(
+          Bodies.page(
+            items: [
+              Bodies.repository(id: 1, htmlURL: "javascript:alert(1)"),
+              Bodies.repository(id: 2, htmlURL: "file:///etc/passwd"),
+            ],
+            totalCount: 2))
+      }
+    }
+  }
+
+  /// What the server sends for one request.
+  struct Reply {
+    /// What follows the first part.
+    enum Rest {
+      /// Nothing: the reply is complete.
+      case nothing
+      /// Nothing, with the connection held open until the client hangs up.
+      case stall
+      /// This chunk, again and again, until the client hangs up.
+      case forever(Data)
+    }
+
+    /// The status line and header fields, ending in the blank line.
+    var head: Data
+    /// The body, or the part of it sent at once.
+    var firstPart: Data
+    /// What comes after.
+    var rest = Rest.nothing
+
+    init(head: Data, firstPart: Data, rest: Rest = .nothing) {
+      self.head = head
+      self.firstPart = firstPart
+      self.rest = rest
+    }
+
+    init(status: Int, contentType: String, headers: [String: String] = [:], body: Data) {
+      var headers = headers
+      headers["Content-Type"] = contentType
+      self.init(
+        head: Self.head(status: status, contentLength: body.count, headers: headers),
+        firstPart: body)
+    }
+
+    static func json(_ body: Data, status: Int = 200, headers: [String: String] = [:]) -> Reply {
+      Reply(status: status, contentType: "application/json", headers: headers, body: body)
+    }
+
+    static func page(_ page: Int, of totalCount: Int) -> Reply {
+      let pages = (totalCount + 29) / 30
+      return .json(
+        Bodies.page(
+          items: page <= pages ? Bodies.repositories(page: page, totalCount: totalCount) : [],
+          totalCount: totalCount),
+        headers: page < min(pages, 34) ? ["Link": Bodies.nextLink(after: page)] : [:])
+    }
+
+    /// A status line and header fields; no `Content-Length` means the body ends at close.
+    static func head(status: Int, contentLength: Int?, headers: [String: String] = [:]) -> Data {
+      var head = "HTTP/1.1 \(status) Hostile\r\n"
+      for (name, value) in headers.sorted(by: { $0.key < $1.key }) {
+        head += "\(name): \(value)\r\n"
+      }
+      if let contentLength { head += "Content-Length: \(contentLength)\r\n" }
+      head += "Connection: close\r\n\r\n"
+      return Data(head.utf8)
+    }
+  }
+}
