@@ -7,7 +7,7 @@ import Testing
   @Test func producesTheErrorOfTheRealFailure() {
     #expect(Fault.offline.error == .offline)
     #expect(Fault.rateLimit.error == .rateLimited(secondsUntilReset: 42))
-    #expect(Fault.serverError.error == .serverError(statusCode: 503))
+    #expect(Fault.serverError.error == .serviceUnavailable(secondsUntilRetry: nil))
     #expect(Fault.malformed.error == .unreadableResponse)
   }
 

@@ -24,7 +24,7 @@ import Testing
   }
 
   @Test func serverErrorFailsAsUnavailableServer() async throws {
-    #expect(try await outcome(of: .serverError) == .serverError(statusCode: 503))
+    #expect(try await outcome(of: .serverError) == .serviceUnavailable(secondsUntilRetry: nil))
   }
 
   @Test func malformedFailsAsUnreadable() async throws {
@@ -64,6 +64,6 @@ import Testing
     }
     let request = try #require(await scripted.waitForRequests(count: 1).first)
     scripted.respond(to: request, with: [.sample()])
-    await #expect(throws: SearchError.serverError(statusCode: 503)) { try await search.value }
+    await #expect(throws: SearchError.serviceUnavailable(secondsUntilRetry: nil)) { try await search.value }
   }
 }

@@ -127,7 +127,7 @@ import Testing
 
   @Test func reportsServerError() async throws {
     let reply = LoopbackServer.Reply(statusCode: 503, body: Fixtures.message("Unavailable"))
-    #expect(try await failure(for: reply) == .serverError(statusCode: 503))
+    #expect(try await failure(for: reply) == .serviceUnavailable(secondsUntilRetry: nil))
   }
 
   @Test func reportsTruncatedJSONAsUnreadable() async throws {

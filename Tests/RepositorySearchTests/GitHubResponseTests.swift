@@ -81,7 +81,7 @@ import Testing
   }
 
   @Test func treatsOtherStatusesAsServerErrors() {
-    for statusCode in [301, 404, 500, 502] {
+    for statusCode in [500, 502, 504, 599] {
       let response = GitHubResponse(statusCode: statusCode, body: Fixtures.message("Not Found"))
       #expect(failure(response) == .serverError(statusCode: statusCode))
     }
@@ -161,5 +161,58 @@ extension Repository {
     #expect(CountFormat.abbreviated(repository.stargazersCount) == "0")
     #expect(CountFormat.grouped(repository.forksCount) == "0")
     #expect(page.totalCount == 1)
+  }
+}
+
+/// Every status GitHub's documentation names gets its own message; others say the status
+/// (issue item 16).
+@Suite struct GitHubResponseStatusTests {
+  private func failure(_ statusCode: Int, headers: [String: String] = [:]) -> SearchError? {
+    let response = GitHubResponse(
+      statusCode: statusCode, headers: headers, body: Fixtures.message("Whatever"))
+    do {
+      _ = try response.searchPage(requestedPage: 1, now: Date())
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test func sendsAWrongAddressToTheAPIAddress() throws {
+    #expect(failure(404) == .notFound(statusCode: 404))
+    #expect(failure(410) == .notFound(statusCode: 410))
+    #expect(try #require(failure(404)).message.contains("Check the API address"))
+  }
+
+  @Test func saysResultsAreWithheldForLegalReasons() throws {
+    #expect(failure(451) == .unavailableForLegalReasons)
+    #expect(try #require(failure(451)).message.contains("legal reasons (HTTP 451)"))
+  }
+
+  @Test func saysWhenAnUnavailableSearchMayBeTriedAgain() throws {
+    #expect(failure(503) == .serviceUnavailable(secondsUntilRetry: nil))
+    #expect(
+      failure(503, headers: ["Retry-After": "300"]) == .serviceUnavailable(secondsUntilRetry: 300))
+    #expect(
+      SearchError.serviceUnavailable(secondsUntilRetry: 300).message.contains("Try again in 5 min"))
+    #expect(try #require(failure(503)).message.contains("githubstatus.com"))
+  }
+
+  @Test func readsABadRequestAsARejectedQuery() {
+    #expect(failure(400) == .queryRejected(message: "Whatever"))
+  }
+
+  @Test(arguments: [301, 304, 418, 499, 600])
+  func namesAStatusItDoesNotKnow(statusCode: Int) throws {
+    #expect(failure(statusCode) == .unexpectedStatus(statusCode: statusCode))
+    #expect(try #require(failure(statusCode)).message.contains("HTTP \(statusCode)"))
+  }
+
+  @Test func putsAMessageOnOneLine() {
+    let body = Fixtures.message(#"Bad\u2028query\nhere\u2029 \t now"#)
+    let response = GitHubResponse(statusCode: 422, body: body)
+    #expect(throws: SearchError.queryRejected(message: "Bad query here now")) {
+      try response.searchPage(requestedPage: 1, now: Date())
+    }
   }
 }

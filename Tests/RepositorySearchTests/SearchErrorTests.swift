@@ -6,11 +6,17 @@ import Testing
     let errors: [SearchError] = [
       .offline, .rateLimited(secondsUntilReset: 42), .rateLimited(secondsUntilReset: nil),
       .queryRejected(message: "Validation Failed"), .accessDenied(message: "Bad credentials"),
-      .serverError(statusCode: 503), .unreadableResponse, .cancelled,
+      .serverError(statusCode: 503), .unreadableResponse, .cancelled, .responseTooLarge,
+      .notFound(statusCode: 404), .unavailableForLegalReasons,
+      .serviceUnavailable(secondsUntilRetry: 60), .serviceUnavailable(secondsUntilRetry: nil),
+      .unexpectedStatus(statusCode: 418),
     ]
     let messages = errors.map(\.message)
     #expect(Set(messages).count == errors.count)
-    #expect(messages.allSatisfy { $0.hasPrefix("GitHub") || $0.hasPrefix("The ") })
+    #expect(
+      messages.allSatisfy {
+        $0.hasPrefix("GitHub") || $0.hasPrefix("The ") || $0.hasPrefix("Nothing")
+      })
   }
 
   @Test func includesWhatGitHubSaid() {

@@ -70,10 +70,18 @@ struct GitHubResponse: Sendable {
     case 403, 429:
       if let rateLimit = rateLimit(now: now) { throw rateLimit }
       throw .accessDenied(message: message ?? "HTTP \(statusCode)")
-    case 422:
+    case 400, 422:
       throw .queryRejected(message: message ?? "The query is not valid.")
-    default:
+    case 404, 410:
+      throw .notFound(statusCode: statusCode)
+    case 451:
+      throw .unavailableForLegalReasons
+    case 503:
+      throw .serviceUnavailable(secondsUntilRetry: retryAfter)
+    case 500..<600:
       throw .serverError(statusCode: statusCode)
+    default:
+      throw .unexpectedStatus(statusCode: statusCode)
     }
   }
 
@@ -82,8 +90,8 @@ struct GitHubResponse: Sendable {
   /// GitHub's advice, in order: wait `retry-after` seconds when it is sent; else, when
   /// `x-ratelimit-remaining` is 0, wait until `x-ratelimit-reset` (seconds since 1970).
   private func rateLimit(now: Date) -> SearchError? {
-    if let retryAfter = headers["retry-after"].flatMap(Int.init), retryAfter >= 0 {
-      return .rateLimited(secondsUntilReset: min(retryAfter, Int(Self.longestRateLimitWait)))
+    if let retryAfter {
+      return .rateLimited(secondsUntilReset: retryAfter)
     }
     if headers["x-ratelimit-remaining"] == "0" {
       let reset = headers["x-ratelimit-reset"].flatMap(Int.init).map(TimeInterval.init)
@@ -98,10 +106,23 @@ struct GitHubResponse: Sendable {
     return nil
   }
 
-  /// GitHub's own words about an error, shortened to a length an alert can show.
+  /// The seconds `retry-after` asks to wait, at most ``longestRateLimitWait``; `nil` when it
+  /// is missing or not a number of seconds.
+  private var retryAfter: Int? {
+    guard let seconds = headers["retry-after"].flatMap(Int.init), seconds >= 0 else { return nil }
+    return min(seconds, Int(Self.longestRateLimitWait))
+  }
+
+  /// GitHub's own words about an error, on one line, shortened to a length an alert can show.
+  ///
+  /// Line breaks of every kind (U+2028 and U+2029 included) and runs of white space become one
+  /// space; the screen replaces any control character that is left.
   private var message: String? {
     let body = try? JSONDecoder().decode(GitHubErrorBody.self, from: body)
-    guard let message = body?.fullMessage, !message.isEmpty else { return nil }
+    guard let fullMessage = body?.fullMessage else { return nil }
+    let message = fullMessage.split(whereSeparator: { $0.isWhitespace || $0.isNewline })
+      .joined(separator: " ")
+    guard !message.isEmpty else { return nil }
     guard message.count > Self.maximumMessageLength else { return message }
     return String(message.prefix(Self.maximumMessageLength - 1)) + "…"
   }

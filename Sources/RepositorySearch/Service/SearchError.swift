@@ -8,8 +8,16 @@ public enum SearchError: Error, Hashable, Sendable {
   case queryRejected(message: String)
   /// GitHub refused access (HTTP 401 or 403): a bad token, or a resource the caller may not see.
   case accessDenied(message: String)
-  /// The server failed (HTTP 5xx, or another status it should not have sent).
+  /// Nothing answers the search at this address (HTTP 404 or 410): a wrong API address.
+  case notFound(statusCode: Int)
+  /// GitHub withholds the results for legal reasons (HTTP 451).
+  case unavailableForLegalReasons
+  /// GitHub's search is down for now (HTTP 503); `secondsUntilRetry` when it said how long.
+  case serviceUnavailable(secondsUntilRetry: Int?)
+  /// The server failed (HTTP 500, 502, 504 or another 5xx).
   case serverError(statusCode: Int)
+  /// The server answered with a status a search never gets, such as a redirect or HTTP 418.
+  case unexpectedStatus(statusCode: Int)
   /// The response could not be read: not JSON, truncated, or not the search shape.
   case unreadableResponse
   /// The response was larger than a search page can be, and was not read to its end.
@@ -31,8 +39,22 @@ public enum SearchError: Error, Hashable, Sendable {
       "GitHub rejected the query: \(message)"
     case .accessDenied(let message):
       "GitHub refused access: \(message)"
+    case .notFound(let statusCode):
+      "Nothing answers a search at this address (HTTP \(statusCode)). Check the API address: "
+        + "GitHub Enterprise's is https://HOST/api/v3."
+    case .unavailableForLegalReasons:
+      "GitHub withholds these results for legal reasons (HTTP 451). Try a different query."
+    case .serviceUnavailable(let seconds?):
+      "GitHub's search is unavailable for now (HTTP 503). Try again in "
+        + "\(CountFormat.duration(seconds: seconds))."
+    case .serviceUnavailable(nil):
+      "GitHub's search is unavailable for now (HTTP 503). Try again in a few minutes; "
+        + "githubstatus.com shows outages."
     case .serverError(let statusCode):
       "GitHub had a problem (HTTP \(statusCode)). Try again in a moment."
+    case .unexpectedStatus(let statusCode):
+      "The server answered HTTP \(statusCode), which a search never gets. Check the API "
+        + "address, or try again later."
     case .unreadableResponse:
       "The response from GitHub could not be read. Try again later."
     case .responseTooLarge:
