@@ -64,6 +64,8 @@ import Testing
     }
     let request = try #require(await scripted.waitForRequests(count: 1).first)
     scripted.respond(to: request, with: [.sample()])
-    await #expect(throws: SearchError.serviceUnavailable(secondsUntilRetry: nil)) { try await search.value }
+    await #expect(throws: SearchError.serviceUnavailable(secondsUntilRetry: nil)) {
+      try await search.value
+    }
   }
 }
