@@ -119,28 +119,108 @@ import Testing
     #expect(expected.count == 20_000)
     #expect(events == [.paste(expected)])
   }
+}
 
-  /// Feeds `bytes` whole, split in two at every position, and byte by byte, and expects the
-  /// same events each time.
-  private func expectDecoding(
-    _ bytes: [UInt8], as expected: [TerminalEvent],
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) {
-    var splits: [[ArraySlice<UInt8>]] = [[bytes[...]]]
-    for cut in 1..<max(1, bytes.count) {
-      splits.append([bytes[..<cut], bytes[cut...]])
+/// Input a hostile paste or a confused terminal sends: every complete sequence the decoder
+/// does not understand is consumed and dropped, a paste is bounded, and Ctrl-C always gets
+/// through (issue items 3 and 9).
+@Suite struct KeyDecoderHostileInputTests {
+  @Test func endsAnUnterminatedPasteWhenInputGoesQuiet() {
+    var decoder = KeyDecoder()
+    #expect(decoder.decode(Array("\u{1B}[200~abc".utf8)).isEmpty)
+    #expect(decoder.isWaitingForEndOfString)
+    #expect(!decoder.isWaitingForEscapeTimeout)
+    #expect(decoder.flush() == [.paste("abc")])
+    #expect(!decoder.isWaitingForEndOfString)
+    #expect(decoder.decode(Array("x".utf8)) == [.press(.character("x"))])
+  }
+
+  @Test func letsCtrlCThroughAPaste() {
+    var decoder = KeyDecoder()
+    let events = decoder.decode(Array("\u{1B}[200~ab\u{03}cd".utf8))
+    #expect(
+      events == [
+        .paste("ab"), .press(.control("c")), .press(.character("c")), .press(.character("d")),
+      ])
+  }
+
+  @Test func keepsOnlyTheFirstPartOfAHugePaste() {
+    var decoder = KeyDecoder()
+    let huge = String(repeating: "検", count: 100_000)
+    let events = decoder.decode(Array("\u{1B}[200~\(huge)\u{1B}[201~k".utf8))
+    guard case .paste(let text) = events.first else {
+      Issue.record("expected a paste, got \(events)")
+      return
     }
-    splits.append(bytes.indices.map { bytes[$0...$0] })
-    for parts in splits {
-      var decoder = KeyDecoder()
-      var events: [TerminalEvent] = []
-      for part in parts {
-        events += decoder.decode(part)
-      }
-      events += decoder.flush()
-      #expect(
-        events == expected, "split into \(parts.map(\.count)) bytes",
-        sourceLocation: sourceLocation)
+    #expect(text.utf8.count <= KeyDecoder.maximumPasteLength)
+    #expect(text.utf8.count > KeyDecoder.maximumPasteLength - 4)
+    #expect(text.allSatisfy { $0 == "検" }, "cut between characters, never inside one")
+    #expect(events.dropFirst() == [.press(.character("k"))])
+  }
+
+  @Test(arguments: [
+    "\u{1B}]0;evil title\u{07}", "\u{1B}]52;c;cm0gLXJmIH4=\u{1B}\\", "\u{1B}Pq#0;2;0;0;0\u{1B}\\",
+    "\u{1B}_Gf=100;AAAA\u{1B}\\", "\u{1B}^private\u{1B}\\", "\u{1B}Xstart of string\u{07}",
+    "\u{1B}]8;;https://example.com\u{1B}\\", "\u{1B}[M !!", "\u{1B}[M\u{7F}\u{7F}\u{7F}",
+    "\u{1B}[<0;10;5M", "\u{1B}[<0;10;5m", "\u{1B}[32;10;5M", "\u{1B}]0;abort\u{18}",
+  ])
+  func consumesAndDropsSequencesItDoesNotUnderstand(sequence: String) {
+    expectDecoding(
+      Array(("a" + sequence + "k").utf8),
+      as: [.press(.character("a")), .press(.character("k"))])
+  }
+
+  @Test func consumesAnX10MouseReportWithBytesPastASCII() {
+    expectDecoding(
+      [0x61] + Array("\u{1B}[M".utf8) + [0x20, 0xFF, 0xC3] + [0x6B],
+      as: [.press(.character("a")), .press(.character("k"))])
+  }
+
+  @Test func endsAControlStringAtAnEscapeThatStartsAKey() {
+    expectDecoding(
+      Array("\u{1B}]0;title\u{1B}[Ak".utf8), as: [.press(.up), .press(.character("k"))])
+  }
+
+  @Test func letsCtrlCThroughAControlString() {
+    expectDecoding(
+      Array("\u{1B}]0;title\u{03}k".utf8),
+      as: [.press(.control("c")), .press(.character("k"))])
+  }
+
+  @Test func dropsAnUnterminatedControlStringWhenInputGoesQuiet() {
+    var decoder = KeyDecoder()
+    #expect(decoder.decode(Array("\u{1B}]0;never ends".utf8)).isEmpty)
+    #expect(decoder.isWaitingForEndOfString)
+    #expect(decoder.flush().isEmpty)
+    #expect(decoder.decode(Array("x".utf8)) == [.press(.character("x"))])
+  }
+
+  @Test func dropsTypedC1Controls() {
+    expectDecoding(
+      Array("a\u{9B}31m\u{9D}b".utf8),
+      as: ["a", "3", "1", "m", "b"].map { .press(.character($0)) })
+  }
+}
+
+/// Feeds `bytes` whole, split in two at every position, and byte by byte, and expects the same
+/// events each time.
+private func expectDecoding(
+  _ bytes: [UInt8], as expected: [TerminalEvent],
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  var splits: [[ArraySlice<UInt8>]] = [[bytes[...]]]
+  for cut in 1..<max(1, bytes.count) {
+    splits.append([bytes[..<cut], bytes[cut...]])
+  }
+  splits.append(bytes.indices.map { bytes[$0...$0] })
+  for parts in splits {
+    var decoder = KeyDecoder()
+    var events: [TerminalEvent] = []
+    for part in parts {
+      events += decoder.decode(part)
     }
+    events += decoder.flush()
+    #expect(
+      events == expected, "split into \(parts.map(\.count)) bytes", sourceLocation: sourceLocation)
   }
 }

@@ -18,14 +18,17 @@ import Testing
     let events: AsyncStream<TerminalEvent>
     let reader: TerminalInputReader
 
-    init(escapeTimeout: Duration = KeyDecoder.escapeTimeout) throws {
+    init(
+      escapeTimeout: Duration = KeyDecoder.escapeTimeout,
+      stringTimeout: Duration = KeyDecoder.stringTimeout
+    ) throws {
       input = try #require(FileDescriptor.makePipe())
       wake = try #require(FileDescriptor.makePipe())
       let (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
       self.events = events
       reader = TerminalInputReader(
         input: input.read, output: input.write, wake: wake, continuation: continuation,
-        escapeTimeout: escapeTimeout)
+        escapeTimeout: escapeTimeout, stringTimeout: stringTimeout)
     }
 
     func type(_ text: String) {
@@ -62,6 +65,20 @@ import Testing
     harness.type("\u{1B}")
     var iterator = harness.events.makeAsyncIterator()
     #expect(await iterator.next() == .press(.escape))
+    #expect(harness.reader.stop())
+  }
+
+  @Test func endsAnUnterminatedPasteWhenInputGoesQuietAndLetsCtrlCThrough() async throws {
+    // A zero timeout: poll returns at once with no byte, exactly the path a real timeout takes.
+    let harness = try Harness(stringTimeout: .zero)
+    defer { harness.closeAll() }
+    harness.reader.start()
+    harness.type("\u{1B}[200~abc")
+    var iterator = harness.events.makeAsyncIterator()
+    #expect(await iterator.next() == .paste("abc"))
+    harness.type("\u{1B}[200~more\u{03}")
+    #expect(await iterator.next() == .paste("more"))
+    #expect(await iterator.next() == .press(.control("c")))
     #expect(harness.reader.stop())
   }
 

@@ -8,9 +8,23 @@
 /// (an arrow, or Alt with a letter). Terminals send a sequence in one go, so when
 /// ``isWaitingForEscapeTimeout`` is true and no byte follows within ``escapeTimeout``, the
 /// caller calls ``flush()`` and the ESC counts as the Escape key.
+///
+/// What arrives that is not a key is consumed whole and dropped, so no fragment of it reaches
+/// the text being typed: unknown CSI and SS3 sequences, mouse reports (SGR, urxvt and the raw
+/// bytes of X10), control strings (OSC, DCS, SOS, PM, APC, up to BEL or ST), and C1 controls.
+/// A bracketed paste keeps at most ``maximumPasteLength`` bytes. A paste or control string
+/// that never ends is ended when input goes quiet: while ``isWaitingForEndOfString`` is true
+/// and no byte comes for ``stringTimeout``, the caller calls ``flush()``, which delivers the
+/// paste so far (or drops the string). Ctrl-C always gets through, even inside either.
 public struct KeyDecoder: Sendable {
   /// How long to wait after a lone ESC before deciding it was the Escape key.
   public static let escapeTimeout = Duration.milliseconds(30)
+
+  /// How long a paste or control string may go without a byte before it counts as ended.
+  public static let stringTimeout = Duration.seconds(1)
+
+  /// The most bytes of a paste delivered; the rest, up to the end marker, is dropped.
+  public static let maximumPasteLength = 65_536
 
   /// Longer sequences than this are never keys: their parameters are dropped, not stored.
   private static let longestSequence = 32
@@ -23,6 +37,10 @@ public struct KeyDecoder: Sendable {
     case sequence(EscapeSequence.Introducer, isAlt: Bool)
     /// `ESC [ [`, the Linux console's prefix for F1–F5.
     case linuxConsoleFunctionKey
+    /// The raw bytes of an X10 mouse report after `ESC [ M`, still to skip.
+    case mouseReport(remaining: Int)
+    /// Inside OSC, DCS, SOS, PM or APC; `afterEscape` when the last byte was ESC.
+    case controlString(afterEscape: Bool)
     case paste
   }
 
@@ -51,6 +69,15 @@ public struct KeyDecoder: Sendable {
     }
   }
 
+  /// True inside a bracketed paste or a control string: the bytes so far do not end it, and
+  /// the caller calls ``flush()`` when no byte comes for ``stringTimeout``.
+  public var isWaitingForEndOfString: Bool {
+    switch state {
+    case .paste, .controlString: true
+    default: false
+    }
+  }
+
   /// Reads `bytes` and returns the events they complete, in order.
   public mutating func decode(_ bytes: some Sequence<UInt8>) -> [TerminalEvent] {
     for byte in bytes {
@@ -71,6 +98,10 @@ public struct KeyDecoder: Sendable {
     case .sequence(let introducer, let isAlt) where sequenceParameters.isEmpty:
       if isAlt { emit(.escape) }
       emit(.character(introducer == .controlSequence ? "[" : "O"), modifiers: .alt)
+    case .paste:
+      finishPaste()
+    case .controlString, .mouseReport:
+      break
     default:
       return takeEvents()
     }
@@ -100,12 +131,49 @@ public struct KeyDecoder: Sendable {
       if (UInt8(ascii: "A")...UInt8(ascii: "E")).contains(byte) {
         emit(.function(Int(byte - UInt8(ascii: "A")) + 1))
       }
+    case .mouseReport(let remaining):
+      state = remaining > 1 ? .mouseReport(remaining: remaining - 1) : .ground
+    case .controlString(let afterEscape):
+      consumeInControlString(byte, afterEscape: afterEscape)
     case .paste:
-      if paste.consume(byte) {
-        flushText()
-        events.append(.paste(paste.finish()))
-        state = .ground
+      if byte == Self.controlC {
+        finishPaste()
+        emit(.control("c"))
+      } else if paste.consume(byte) {
+        finishPaste()
       }
+    }
+  }
+
+  /// ETX, which Ctrl-C sends.
+  private static let controlC: UInt8 = 0x03
+
+  private mutating func finishPaste() {
+    state = .ground
+    let text = paste.finish()
+    guard !text.isEmpty else { return }
+    flushText()
+    events.append(.paste(text))
+  }
+
+  /// Skips a control string up to its end: BEL, or ST (`ESC \`). Another ESC ends it and
+  /// starts a sequence; CAN and SUB cancel it; Ctrl-C cancels it and gets through.
+  private mutating func consumeInControlString(_ byte: UInt8, afterEscape: Bool) {
+    if afterEscape {
+      state = .ground
+      if byte != UInt8(ascii: "\\") { consumeAfterEscape(byte) }
+      return
+    }
+    switch byte {
+    case 0x07, 0x18, 0x1A:
+      state = .ground
+    case Self.controlC:
+      state = .ground
+      emit(.control("c"))
+    case 0x1B:
+      state = .controlString(afterEscape: true)
+    default:
+      break
     }
   }
 
@@ -131,6 +199,9 @@ public struct KeyDecoder: Sendable {
     switch utf8.consume(byte) {
     case .incomplete:
       break
+    case .scalar(let scalar) where (0x80...0x9F).contains(scalar.value):
+      // A C1 control: never text, and no terminal sends one as a key in UTF-8.
+      isAltPending = false
     case .scalar(let scalar):
       if isAltPending {
         isAltPending = false
@@ -151,6 +222,10 @@ public struct KeyDecoder: Sendable {
     case UInt8(ascii: "["): beginSequence(.controlSequence, isAlt: false)
     case UInt8(ascii: "O"): beginSequence(.singleShift, isAlt: false)
     case 0x1B: state = .doubleEscape
+    case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "X"), UInt8(ascii: "^"),
+      UInt8(ascii: "_"):
+      // OSC, DCS, SOS, PM, APC: a string for the terminal, never a key.
+      state = .controlString(afterEscape: false)
     case 0x20..<0x7F: emit(.character(Character(Unicode.Scalar(byte))), modifiers: .alt)
     case 0x80...:
       isAltPending = true
@@ -175,6 +250,11 @@ public struct KeyDecoder: Sendable {
       state = .ground
       if introducer == .controlSequence, byte == UInt8(ascii: "["), sequenceParameters.isEmpty {
         state = .linuxConsoleFunctionKey
+        return
+      }
+      if introducer == .controlSequence, byte == UInt8(ascii: "M"), sequenceParameters.isEmpty {
+        // An X10 mouse report: button, column and row follow as three raw bytes.
+        state = .mouseReport(remaining: 3)
         return
       }
       let sequence = EscapeSequence(

@@ -3,7 +3,8 @@
 /// Everything before the marker is content, taken literally: an escape sequence inside a
 /// paste is text (the sanitizer makes it visible later), never a key. The marker is matched
 /// byte by byte, so it may be split across reads, and each byte is looked at once, so a paste
-/// of any length costs linear time.
+/// of any length costs linear time. Only the first ``KeyDecoder/maximumPasteLength`` bytes are
+/// kept, so memory stays bounded however long the paste runs.
 struct PasteCollector: Sendable {
   private static let endMarker: [UInt8] = Array("\u{1B}[201~".utf8)
 
@@ -18,19 +19,26 @@ struct PasteCollector: Sendable {
       return matchedCount == Self.endMarker.count
     }
     // The marker's only ESC is its first byte, so a failed match restarts there or at zero.
-    content.append(contentsOf: Self.endMarker[0..<matchedCount])
+    keep(Self.endMarker[0..<matchedCount])
     matchedCount = 0
     if byte == Self.endMarker[0] {
       matchedCount = 1
     } else {
-      content.append(byte)
+      keep(CollectionOfOne(byte))
     }
     return false
+  }
+
+  private mutating func keep(_ bytes: some Collection<UInt8>) {
+    let room = KeyDecoder.maximumPasteLength - content.count
+    guard room > 0 else { return }
+    content.append(contentsOf: bytes.prefix(room))
   }
 
   /// The pasted text, with malformed UTF-8 replaced and CR LF and lone CR turned into LF; the
   /// collector is empty again afterwards.
   mutating func finish() -> String {
+    if content.count == KeyDecoder.maximumPasteLength { dropCutCharacter() }
     var normalized: [UInt8] = []
     normalized.reserveCapacity(content.count)
     var previous: UInt8 = 0
@@ -45,5 +53,14 @@ struct PasteCollector: Sendable {
     content = []
     matchedCount = 0
     return String(decoding: normalized, as: UTF8.self)
+  }
+
+  /// Drops the bytes of a UTF-8 character cut short by the length limit.
+  private mutating func dropCutCharacter() {
+    guard let lead = content.lastIndex(where: { $0 & 0xC0 != 0x80 }), content[lead] >= 0xC0 else {
+      return
+    }
+    let length = content[lead] >= 0xF0 ? 4 : content[lead] >= 0xE0 ? 3 : 2
+    if content.count - lead < length { content.removeSubrange(lead...) }
   }
 }

@@ -14,8 +14,9 @@ import Foundation
 /// The signal handlers write to that pipe when the window is resized (SIGWINCH) or a suspended
 /// process continues (SIGCONT), and either becomes a resize event, which repaints the screen;
 /// ``stop()`` writes to it when it is time to go. While the decoder holds a lone ESC, `poll`
-/// waits only ``KeyDecoder/escapeTimeout`` and then settles it as the Escape key. End of input
-/// finishes the event stream.
+/// waits only ``KeyDecoder/escapeTimeout`` and then settles it as the Escape key; inside a
+/// paste or control string it waits ``KeyDecoder/stringTimeout`` and then ends it, so one that
+/// never ends cannot swallow the keys after it. End of input finishes the event stream.
 ///
 /// `@unchecked Sendable`: the descriptors and the continuation never change, and the one
 /// mutable flag is guarded by `lock`.
@@ -28,23 +29,27 @@ final class TerminalInputReader: @unchecked Sendable {
   private let wake: (read: Int32, write: Int32)
   private let continuation: AsyncStream<TerminalEvent>.Continuation
   private let escapeTimeout: Duration
+  private let stringTimeout: Duration
   private let finished = DispatchSemaphore(value: 0)
   private let lock = NSLock()
   private var wasResized = false
 
   /// Creates a reader of `input` that yields into `continuation`, measuring `output` on resize.
   ///
-  /// A lone ESC becomes Escape after `escapeTimeout` without another byte; tests pass zero.
+  /// A lone ESC becomes Escape after `escapeTimeout` without another byte, and a paste or
+  /// control string ends after `stringTimeout`; tests pass zero.
   init(
     input: Int32, output: Int32, wake: (read: Int32, write: Int32),
     continuation: AsyncStream<TerminalEvent>.Continuation,
-    escapeTimeout: Duration = KeyDecoder.escapeTimeout
+    escapeTimeout: Duration = KeyDecoder.escapeTimeout,
+    stringTimeout: Duration = KeyDecoder.stringTimeout
   ) {
     self.input = input
     self.output = output
     self.wake = wake
     self.continuation = continuation
     self.escapeTimeout = escapeTimeout
+    self.stringTimeout = stringTimeout
   }
 
   /// Starts the reading thread.
@@ -74,15 +79,16 @@ final class TerminalInputReader: @unchecked Sendable {
   private func run() {
     var decoder = KeyDecoder()
     var buffer = [UInt8](repeating: 0, count: 4096)
-    let timeoutParts = escapeTimeout.components
-    let escapeTimeoutMilliseconds = Int32(
-      timeoutParts.seconds * 1_000 + timeoutParts.attoseconds / 1_000_000_000_000_000)
+    let escapeMilliseconds = Self.milliseconds(escapeTimeout)
+    let stringMilliseconds = Self.milliseconds(stringTimeout)
     reading: while true {
       var descriptors = [
         pollfd(fd: input, events: Int16(POLLIN), revents: 0),
         pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0),
       ]
-      let timeout = decoder.isWaitingForEscapeTimeout ? escapeTimeoutMilliseconds : -1
+      let timeout =
+        decoder.isWaitingForEscapeTimeout
+        ? escapeMilliseconds : decoder.isWaitingForEndOfString ? stringMilliseconds : -1
       let readyCount = poll(&descriptors, nfds_t(descriptors.count), timeout)
       if readyCount < 0 {
         if errno == EINTR { continue }
@@ -111,6 +117,11 @@ final class TerminalInputReader: @unchecked Sendable {
     }
     continuation.finish()
     finished.signal()
+  }
+
+  private static func milliseconds(_ duration: Duration) -> Int32 {
+    let parts = duration.components
+    return Int32(clamping: parts.seconds * 1_000 + parts.attoseconds / 1_000_000_000_000_000)
   }
 
   private enum WakeReason {
