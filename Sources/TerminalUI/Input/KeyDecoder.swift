@@ -156,8 +156,10 @@ public struct KeyDecoder: Sendable {
     events.append(.paste(text))
   }
 
-  /// Skips a control string up to its end: BEL, or ST (`ESC \`). Another ESC ends it and
-  /// starts a sequence; CAN and SUB cancel it; Ctrl-C cancels it and gets through.
+  /// Skips a control string up to its end, BEL or ST (ESC and a backslash).
+  ///
+  /// Another ESC ends it and starts a sequence; CAN and SUB cancel it; Ctrl-C cancels it and
+  /// gets through.
   private mutating func consumeInControlString(_ byte: UInt8, afterEscape: Bool) {
     if afterEscape {
       state = .ground
