@@ -52,3 +52,24 @@ import Testing
     #expect(AlertView().canBecomeFirstResponder)
   }
 }
+
+/// An error message from a hostile server: sanitized before it is measured (issue item 8).
+@MainActor
+@Suite struct AlertViewHostileTextTests {
+  @Test func keepsTheBoxSquareAroundControlsAndSeparators() {
+    let view = AlertView()
+    view.title = "Search failed"
+    view.message =
+      "GitHub rejected the query: \u{1B}]0;pwned\u{07}\u{1B}[2J\u{2028}next\u{2029}\u{202E}"
+      + "txt.exe\u{202C} \u{9B}31m red \u{1B}\u{1B}\u{1B}\u{1B}\u{1B}\u{1B}\u{1B}\u{1B}"
+    view.actionTitles = ["OK"]
+    let lines = snapshot(view, size: Size(width: 50, height: 14)).lines
+    let box = lines.filter { $0.contains("│") || $0.contains("┌") || $0.contains("└") }
+    let rightEdges = Set(box.map { DisplayWidth.of($0) })
+    #expect(rightEdges.count == 1, "every row of the box ends in the same column: \(box)")
+    let forbidden = lines.joined().unicodeScalars.filter {
+      $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || [0x2028, 0x2029].contains($0.value)
+    }
+    #expect(forbidden.isEmpty)
+  }
+}

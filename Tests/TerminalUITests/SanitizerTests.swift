@@ -30,3 +30,20 @@ import Testing
     #expect(Sanitizer.needsSanitizing("\u{9B}"))
   }
 }
+
+/// Line and paragraph separators are line breaks a terminal may act on (issue item 8).
+@Suite struct SanitizerSeparatorTests {
+  @Test func replacesLineAndParagraphSeparatorsWithSpaces() {
+    #expect(Sanitizer.sanitize("a\u{2028}b\u{2029}c") == "a b c")
+    #expect(Sanitizer.needsSanitizing("\u{2028}"))
+  }
+
+  @Test func measuresEveryStringAsItsSanitizedSelf() {
+    for text in [
+      "\u{1B}[31m", "a\r\nb", "\u{7F}\u{85}\u{9B}", "\u{202E}x\u{202C}", "\u{2028}\u{2029}",
+      "\t\0", "e\u{301}\u{1B}", "検\u{200F}索",
+    ] {
+      #expect(DisplayWidth.of(text) == DisplayWidth.of(Sanitizer.sanitize(text)), "\(text)")
+    }
+  }
+}

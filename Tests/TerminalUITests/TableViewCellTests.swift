@@ -60,3 +60,23 @@ import Testing
     #expect(canvas[8, 0].style.foreground == .yellow)
   }
 }
+
+/// Text is measured as it will be drawn, after its controls are replaced (issue item 8).
+@MainActor
+@Suite struct TableViewCellHostileTextTests {
+  @Test func measuresControlsAsTheCharactersThatReplaceThem() {
+    let cell = TableViewCell()
+    cell.textLabel.text = String(repeating: "\u{1B}", count: 10) + "abcdefgh"
+    cell.accessoryText = "★ 1"
+    let canvas = snapshot(cell, size: Size(width: 20, height: 1))
+    #expect(canvas.lines == [" ␛␛␛␛␛␛␛␛␛␛abc… ★ 1"])
+  }
+
+  @Test func keepsBidiControlsAndLineSeparatorsFromShiftingTheColumns() {
+    let cell = TableViewCell()
+    cell.textLabel.text = "\u{202E}\u{2066}\u{200F}\u{2028}\u{2029}abcdefghijklmnop"
+    cell.accessoryText = "★ 1"
+    let line = snapshot(cell, size: Size(width: 20, height: 1)).lines[0]
+    #expect(line == " ���  abcdefgh… ★ 1")
+  }
+}

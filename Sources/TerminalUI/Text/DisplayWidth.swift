@@ -5,6 +5,11 @@
 /// variation selectors, other Cf) take none and add nothing to the character they join;
 /// everything else, East Asian Ambiguous included, takes one.
 ///
+/// Text is measured as it is drawn: after ``Sanitizer`` has replaced its controls, ESC, DEL,
+/// bidi controls and line separators, each with a one-column character. So a string can be
+/// measured before or after sanitizing with the same answer, and layout never drifts from
+/// what the canvas draws.
+///
 /// A `Character` is a whole grapheme cluster, so sequences that draw as one emoji are measured
 /// as one: `👍🏽` (modifier), `👨‍👩‍👧` (ZWJ), `🇯🇵` (flag) and `❤️` (text emoji with VS16) are
 /// all two columns. A lone regional indicator (`🇯`) is one column, as East Asian Width and the
@@ -16,8 +21,9 @@ public enum DisplayWidth {
   /// scalars add up to, as a terminal draws it: `e` + accent is one column, `ｶﾞ` (half-width
   /// kana with its half-width voiced mark) two.
   public static func of(_ character: Character) -> Int {
-    if let ascii = character.asciiValue {
-      return ascii >= 0x20 && ascii < 0x7F ? 1 : 0
+    if character.asciiValue != nil {
+      // Printable or not, every ASCII scalar draws as one column; CR LF, one cluster, as two.
+      return character.utf8.count
     }
     let scalars = character.unicodeScalars
     var iterator = scalars.makeIterator()
@@ -88,12 +94,13 @@ public enum DisplayWidth {
     }
   }
 
-  /// The columns one scalar takes on its own: 0 for controls and zero-width scalars, else 1 or 2.
+  /// The columns one scalar takes on its own: 0 for zero-width scalars, else 1 or 2; a
+  /// control counts as the one-column character ``Sanitizer`` draws for it.
   static func of(_ scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
-    if value < 0x7F { return value >= 0x20 ? 1 : 0 }
-    if value < 0xA0 { return 0 }
+    if value < 0xA0 { return 1 }
     if value < 0x300 { return value == 0xAD ? 0 : 1 }
+    if Sanitizer.replacement(for: scalar) != nil { return 1 }
     if contains(value, in: DisplayWidthTable.zeroWidth) { return 0 }
     if value >= 0x1100, contains(value, in: DisplayWidthTable.wide) { return 2 }
     return 1

@@ -8,13 +8,14 @@
 /// | Found | Shown as |
 /// |---|---|
 /// | C0 controls U+0000–U+001F, ESC included | the Control Pictures `␀`…`␟` (`␛` for ESC) |
-/// | Tab | a space: its width would depend on the column, which layout cannot know |
+/// | Tab, line separator U+2028, paragraph separator U+2029 | a space: a tab's width would depend on the column, and a separator may break the line |
 /// | DEL U+007F | `␡` |
 /// | C1 controls U+0080–U+009F | `�` |
 /// | Bidi embeddings, overrides, isolates and marks | `�` |
 ///
 /// The replacement works scalar by scalar, so it also catches a control that is not the first
-/// scalar of its grapheme cluster, such as the `\n` of `"\r\n"`.
+/// scalar of its grapheme cluster, such as the `\n` of `"\r\n"`. ``DisplayWidth`` measures
+/// text as it will look after this replacement, so measuring and drawing always agree.
 public enum Sanitizer {
   /// `text` with C0/C1 controls, ESC, DEL and bidi controls replaced.
   ///
@@ -32,7 +33,8 @@ public enum Sanitizer {
   public static func needsSanitizing(_ text: String) -> Bool {
     for byte in text.utf8 {
       // Every unsafe scalar starts with one of these bytes in UTF-8: controls and DEL are single
-      // bytes, C1 controls start with 0xC2, U+061C with 0xD8, the other bidi controls with 0xE2.
+      // bytes, C1 controls start with 0xC2, U+061C with 0xD8, the other bidi controls and the
+      // line and paragraph separators with 0xE2.
       switch byte {
       case 0x00..<0x20, 0x7F:
         return true
@@ -48,7 +50,7 @@ public enum Sanitizer {
   /// What `scalar` is shown as, or `nil` when it is safe as it is.
   static func replacement(for scalar: Unicode.Scalar) -> Unicode.Scalar? {
     switch scalar.value {
-    case 0x09:
+    case 0x09, 0x2028, 0x2029:
       return " "
     case 0x00..<0x20:
       return Unicode.Scalar(0x2400 + scalar.value)
