@@ -224,3 +224,38 @@ import Testing
     #expect(first.isFirstResponder)
   }
 }
+
+/// While "terminal too small" shows, the hidden screen hears nothing but a resize; Ctrl-C
+/// still quits (issue item 19).
+@MainActor
+@Suite struct ApplicationTooSmallTests {
+  @Test func ignoresKeysAndPastesWhileTheScreenIsHidden() {
+    let searchBar = SearchBar()
+    let (application, terminal) = makeApplication(hosting: searchBar)
+    application.render()
+    #expect(searchBar.becomeFirstResponder())
+    terminal.resize(to: Size(width: 20, height: 5))
+    application.handle(.resize(Size(width: 20, height: 5)))
+    application.handle(.press(.character("x")))
+    application.handle(.paste("pasted"))
+    application.handle(.press(.escape))
+    #expect(searchBar.text.isEmpty)
+    #expect(terminal.lines.joined().contains("Terminal too small"))
+    terminal.resize(to: Size(width: 40, height: 10))
+    application.handle(.resize(Size(width: 40, height: 10)))
+    application.handle(.press(.character("y")))
+    #expect(searchBar.text == "y")
+  }
+
+  @Test func stillQuitsOnCtrlC() async {
+    let (application, terminal) = makeApplication(
+      hosting: SearchBar(), size: Size(width: 5, height: 2))
+    let run = Task { try? await application.run() }
+    await settle { application.isRunning }
+    terminal.send(.press(.character("x")))
+    terminal.send(.press(.control("c")))
+    await run.value
+    #expect(!application.isRunning)
+    #expect(!terminal.isStarted)
+  }
+}

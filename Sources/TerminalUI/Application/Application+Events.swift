@@ -15,6 +15,9 @@
 ///    nothing presented it quits. "Esc backs out one level, then quits."
 ///
 /// Pastes go up the same chain to ``Responder/paste(_:)``. A resize lays the screen out again.
+///
+/// While the terminal is below ``minimumSize`` and "Terminal too small" shows, keys (but Ctrl-C
+/// and Ctrl-Z) and pastes are ignored: the person cannot see what they would act on.
 extension Application {
   /// Routes one event, then renders a frame; tests call this directly.
   ///
@@ -41,6 +44,23 @@ extension Application {
       // On `fg` the handler reports a resize, which repaints the whole screen.
       terminal.suspend()
       return false
+    case .key, .paste:
+      guard !isTooSmall else { return false }
+      routeToResponders(event)
+    case .resize:
+      window.setNeedsLayout()
+    }
+    return true
+  }
+
+  /// True while the terminal is below ``minimumSize`` and the screen is hidden.
+  var isTooSmall: Bool {
+    let size = terminal.size
+    return size.width < minimumSize.width || size.height < minimumSize.height
+  }
+
+  private func routeToResponders(_ event: TerminalEvent) {
+    switch event {
     case .key(let keyEvent):
       window.validateFirstResponder()
       window.confirmFirstResponder()
@@ -50,9 +70,8 @@ extension Application {
       window.confirmFirstResponder()
       _ = sendUpResponderChain { $0.paste(text) }
     case .resize:
-      window.setNeedsLayout()
+      break
     }
-    return true
   }
 
   /// Offers an event to each responder from the first one up; returns whether one took it.

@@ -122,7 +122,7 @@ public final class Application {
     let frame = FrameBuffer(size: size)
     let context = DrawingContext(
       frame: frame, origin: .zero, size: size, clip: Rect(origin: .zero, size: size))
-    if size.width < minimumSize.width || size.height < minimumSize.height {
+    if isTooSmall {
       tooSmallView.minimumSize = minimumSize
       tooSmallView.frame = Rect(origin: .zero, size: size)
       tooSmallView.drawHierarchy(in: context)
