@@ -50,3 +50,36 @@ import Testing
     #expect(delegate.selected == [2])
   }
 }
+
+/// Reaching the last row again asks for it again, so a page that failed to load is retried
+/// (issue item 15).
+@MainActor
+@Suite struct TableViewLastRowTests {
+  private func makeTable(rows: Rows) -> TableView {
+    let tableView = TableView()
+    tableView.dataSource = rows
+    tableView.delegate = rows
+    _ = snapshot(tableView, size: Size(width: 10, height: 10))
+    rows.clearDisplayedRows()
+    return tableView
+  }
+
+  @Test func reportsTheLastRowAgainWhenTheSelectionComesBackToIt() {
+    let rows = Rows(count: 5)
+    let tableView = makeTable(rows: rows)
+    for key in [Key.end, .up, .down, .down, .home, .pageDown] {
+      _ = tableView.keyPressed(KeyEvent(key))
+      _ = snapshot(tableView, size: Size(width: 10, height: 10))
+    }
+    // End, Down back onto it, Down on it, Page Down onto it; never Up, Home or another row.
+    #expect(rows.displayedRows == [4, 4, 4, 4])
+  }
+
+  @Test func reportsTheLastRowOnceWhenTheSelectionRevealsIt() {
+    let rows = Rows(count: 30)
+    let tableView = makeTable(rows: rows)
+    _ = tableView.keyPressed(KeyEvent(.end))
+    _ = snapshot(tableView, size: Size(width: 10, height: 10))
+    #expect(rows.displayedRows.filter { $0 == 29 }.count == 1)
+  }
+}

@@ -54,6 +54,8 @@ open class TableView: View {
   private var firstVisibleRow = 0
   private var cells: [TableViewCell] = []
   private var isReloadPending = true
+  /// The last row, when a key just moved the selection onto it (or tried to move past it).
+  private var lastRowToReportAgain: Int?
 
   /// Creates an empty, flexible table.
   public override init() {
@@ -108,6 +110,9 @@ open class TableView: View {
   }
 
   /// Scrolls to keep the selected row visible, then lays out a cell for each visible row.
+  ///
+  /// Rows that come into view are reported to the delegate, and so is the last row when a
+  /// key has just moved the selection onto it (see `TableView+Keyboard.swift`).
   open override func layoutSubviews() {
     if let selectedRow { firstVisibleRow = offset(showing: selectedRow, from: firstVisibleRow) }
     firstVisibleRow = min(max(0, firstVisibleRow), max(0, rowSlotCount - rowsPerPage))
@@ -117,9 +122,22 @@ open class TableView: View {
     let alreadyShown = isReloadPending ? 0..<0 : visibleRows
     visibleRows = visible
     isReloadPending = false
-    for row in visible where !alreadyShown.contains(row) {
+    var reported = visible.filter { !alreadyShown.contains($0) }
+    if let row = lastRowToReportAgain, visible.contains(row), !reported.contains(row) {
+      reported.append(row)
+    }
+    lastRowToReportAgain = nil
+    for row in reported {
       delegate?.tableView(self, willDisplayRowAt: row)
     }
+  }
+
+  /// Asks for the last row to be reported again at the next layout, as if it came into view:
+  /// the person moved to it, so whatever it loads (a page that failed before) is tried again.
+  func reportLastRowAgain() {
+    guard numberOfRows > 0, selectedRow == numberOfRows - 1 else { return }
+    lastRowToReportAgain = numberOfRows - 1
+    setNeedsLayout()
   }
 
   /// Draws the footer after the last row, or the empty text when there is nothing to show.
