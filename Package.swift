@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .executable(name: "mvc-demo", targets: ["MVCDemo"]),
     .executable(name: "mvp-demo", targets: ["MVPDemo"]),
+    .executable(name: "mvvm-model-demo", targets: ["MVVMModelDemo"]),
     .executable(name: "search-benchmark", targets: ["SearchBenchmark"]),
     .executable(name: "render-benchmark", targets: ["RenderBenchmark"]),
     .executable(name: "terminal-check", targets: ["TerminalCheck"]),
@@ -110,13 +111,39 @@ let package = Package(
       path: "Sources/MVP/Demo"
     ),
 
+    // MVVM, "Model-only": the view model owns the plain `Repository` values and all the
+    // screen's state, and announces changes through a closure the view installs.
+    .target(
+      name: "MVVMModelPresentation",
+      dependencies: ["RepositorySearch"],
+      path: "Sources/MVVMModel/Presentation"
+    ),
+    .testTarget(
+      name: "MVVMModelPresentationTests",
+      dependencies: ["MVVMModelPresentation", "TestSupport"]
+    ),
+    .target(
+      name: "MVVMModel",
+      dependencies: ["MVVMModelPresentation", "RepositorySearch", "SharedUI", "TerminalUI"],
+      path: "Sources/MVVMModel/UI"
+    ),
+    .testTarget(
+      name: "MVVMModelTests",
+      dependencies: ["MVVMModel", "MVVMModelPresentation", "SharedUI", "TerminalUI", "TestSupport"]
+    ),
+    .executableTarget(
+      name: "MVVMModelDemo",
+      dependencies: ["Launcher", "MVVMModel", "SharedUI"],
+      path: "Sources/MVVMModel/Demo"
+    ),
+
     // MARK: - Registry
 
     // The one list of architectures that the suites, the scripts and the README table read.
     // Registering an architecture is one line there, beside its targets above.
     .target(
       name: "Registry",
-      dependencies: ["MVC", "MVP", "SharedUI"]
+      dependencies: ["MVC", "MVP", "MVVMModel", "SharedUI"]
     ),
     .testTarget(
       name: "RegistryTests",
