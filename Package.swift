@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .executable(name: "mvc-demo", targets: ["MVCDemo"]),
     .executable(name: "mvp-demo", targets: ["MVPDemo"]),
+    .executable(name: "mvvm-entity-demo", targets: ["MVVMEntityDemo"]),
     .executable(name: "mvvm-model-demo", targets: ["MVVMModelDemo"]),
     .executable(name: "search-benchmark", targets: ["SearchBenchmark"]),
     .executable(name: "render-benchmark", targets: ["RenderBenchmark"]),
@@ -111,6 +112,34 @@ let package = Package(
       path: "Sources/MVP/Demo"
     ),
 
+    // MVVM, "Model-Entity": a model object owns the `Repository` entities and tells its view
+    // model of every change; the view model formats them and announces changes to the view.
+    .target(
+      name: "MVVMEntityPresentation",
+      dependencies: ["RepositorySearch"],
+      path: "Sources/MVVMEntity/Presentation"
+    ),
+    .testTarget(
+      name: "MVVMEntityPresentationTests",
+      dependencies: ["MVVMEntityPresentation", "TestSupport"]
+    ),
+    .target(
+      name: "MVVMEntity",
+      dependencies: ["MVVMEntityPresentation", "RepositorySearch", "SharedUI", "TerminalUI"],
+      path: "Sources/MVVMEntity/UI"
+    ),
+    .testTarget(
+      name: "MVVMEntityTests",
+      dependencies: [
+        "MVVMEntity", "MVVMEntityPresentation", "SharedUI", "TerminalUI", "TestSupport",
+      ]
+    ),
+    .executableTarget(
+      name: "MVVMEntityDemo",
+      dependencies: ["Launcher", "MVVMEntity", "SharedUI"],
+      path: "Sources/MVVMEntity/Demo"
+    ),
+
     // MVVM, "Model-only": the view model owns the plain `Repository` values and all the
     // screen's state, and announces changes through a closure the view installs.
     .target(
@@ -143,7 +172,7 @@ let package = Package(
     // Registering an architecture is one line there, beside its targets above.
     .target(
       name: "Registry",
-      dependencies: ["MVC", "MVP", "MVVMModel", "SharedUI"]
+      dependencies: ["MVC", "MVP", "MVVMEntity", "MVVMModel", "SharedUI"]
     ),
     .testTarget(
       name: "RegistryTests",

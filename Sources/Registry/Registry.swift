@@ -1,5 +1,6 @@
 import MVC
 import MVP
+import MVVMEntity
 import MVVMModel
 import SharedUI
 
@@ -13,6 +14,7 @@ public enum Registry {
   public static let architectures: [Architecture] = [
     .mvc,
     .mvp,
+    .mvvmEntity,
     .mvvmModel,
   ]
 }
