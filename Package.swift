@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .executable(name: "mvc-demo", targets: ["MVCDemo"]),
     .executable(name: "mvp-demo", targets: ["MVPDemo"]),
+    .executable(name: "mvp-router-demo", targets: ["MVPRouterDemo"]),
     .executable(name: "search-benchmark", targets: ["SearchBenchmark"]),
     .executable(name: "render-benchmark", targets: ["RenderBenchmark"]),
     .executable(name: "terminal-check", targets: ["TerminalCheck"]),
@@ -110,13 +111,39 @@ let package = Package(
       path: "Sources/MVP/Demo"
     ),
 
+    // MVP with a Router and a root container: presenters ask a router, through narrow routing
+    // protocols, for the next screen; the router builds it and the root swaps its one child.
+    .target(
+      name: "MVPRouterPresentation",
+      dependencies: ["RepositorySearch"],
+      path: "Sources/MVPRouter/Presentation"
+    ),
+    .testTarget(
+      name: "MVPRouterPresentationTests",
+      dependencies: ["MVPRouterPresentation", "TestSupport"]
+    ),
+    .target(
+      name: "MVPRouter",
+      dependencies: ["MVPRouterPresentation", "RepositorySearch", "SharedUI", "TerminalUI"],
+      path: "Sources/MVPRouter/UI"
+    ),
+    .testTarget(
+      name: "MVPRouterTests",
+      dependencies: ["MVPRouter", "MVPRouterPresentation", "SharedUI", "TerminalUI", "TestSupport"]
+    ),
+    .executableTarget(
+      name: "MVPRouterDemo",
+      dependencies: ["Launcher", "MVPRouter", "SharedUI"],
+      path: "Sources/MVPRouter/Demo"
+    ),
+
     // MARK: - Registry
 
     // The one list of architectures that the suites, the scripts and the README table read.
     // Registering an architecture is one line there, beside its targets above.
     .target(
       name: "Registry",
-      dependencies: ["MVC", "MVP", "SharedUI"]
+      dependencies: ["MVC", "MVP", "MVPRouter", "SharedUI"]
     ),
     .testTarget(
       name: "RegistryTests",
