@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .executable(name: "mvc-demo", targets: ["MVCDemo"]),
     .executable(name: "mvp-demo", targets: ["MVPDemo"]),
+    .executable(name: "mvp-router-demo", targets: ["MVPRouterDemo"]),
     .executable(name: "mvvm-entity-demo", targets: ["MVVMEntityDemo"]),
     .executable(name: "mvvm-model-demo", targets: ["MVVMModelDemo"]),
     .executable(name: "search-benchmark", targets: ["SearchBenchmark"]),
@@ -112,6 +113,32 @@ let package = Package(
       path: "Sources/MVP/Demo"
     ),
 
+    // MVP with a Router and a root container: presenters ask a router, through narrow routing
+    // protocols, for the next screen; the router builds it and the root swaps its one child.
+    .target(
+      name: "MVPRouterPresentation",
+      dependencies: ["RepositorySearch"],
+      path: "Sources/MVPRouter/Presentation"
+    ),
+    .testTarget(
+      name: "MVPRouterPresentationTests",
+      dependencies: ["MVPRouterPresentation", "TestSupport"]
+    ),
+    .target(
+      name: "MVPRouter",
+      dependencies: ["MVPRouterPresentation", "RepositorySearch", "SharedUI", "TerminalUI"],
+      path: "Sources/MVPRouter/UI"
+    ),
+    .testTarget(
+      name: "MVPRouterTests",
+      dependencies: ["MVPRouter", "MVPRouterPresentation", "SharedUI", "TerminalUI", "TestSupport"]
+    ),
+    .executableTarget(
+      name: "MVPRouterDemo",
+      dependencies: ["Launcher", "MVPRouter", "SharedUI"],
+      path: "Sources/MVPRouter/Demo"
+    ),
+
     // MVVM, "Model-Entity": a model object owns the `Repository` entities and tells its view
     // model of every change; the view model formats them and announces changes to the view.
     .target(
@@ -172,7 +199,7 @@ let package = Package(
     // Registering an architecture is one line there, beside its targets above.
     .target(
       name: "Registry",
-      dependencies: ["MVC", "MVP", "MVVMEntity", "MVVMModel", "SharedUI"]
+      dependencies: ["MVC", "MVP", "MVPRouter", "MVVMEntity", "MVVMModel", "SharedUI"]
     ),
     .testTarget(
       name: "RegistryTests",
@@ -193,6 +220,11 @@ let package = Package(
     .testTarget(
       name: "EndToEndTests",
       dependencies: ["Registry"]
+    ),
+
+    // The READMEs' excerpts, diagrams and method names, checked against the sources.
+    .testTarget(
+      name: "DocumentationTests"
     ),
 
     // MARK: - Benchmarks

@@ -1,5 +1,6 @@
 import MVC
 import MVP
+import MVPRouter
 import MVVMEntity
 import MVVMModel
 import SharedUI
@@ -14,6 +15,7 @@ public enum Registry {
   public static let architectures: [Architecture] = [
     .mvc,
     .mvp,
+    .mvpRouter,
     .mvvmEntity,
     .mvvmModel,
   ]
