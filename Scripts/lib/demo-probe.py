@@ -2,6 +2,7 @@
 
   demo-probe.py first-frame BINARY   milliseconds from launch to the first complete frame
   demo-probe.py peak-rss BINARY      peak resident memory (KiB) after a search paged to 300 rows
+  demo-probe.py floor-rss BINARY     peak resident memory (KiB) of a program that waits for input
 
 Used by Scripts/benchmark. A frame is complete when the synchronized update that carries the
 footer has ended.
@@ -93,6 +94,22 @@ def peak_rss(binary):
     return peak
 
 
+def floor_rss(binary):
+    """The floor: a program that links what the demos link and only waits for a line."""
+    pid, master = launch(binary)
+    read_until(master, lambda b: b"ready" in b, bytearray())
+    with open(f"/proc/{pid}/status") as status:
+        peak = next(int(line.split()[1]) for line in status if line.startswith("VmHWM:"))
+    os.write(master, b"\r")
+    quit_demo(pid, master)
+    return peak
+
+
 if __name__ == "__main__":
     mode, binary = sys.argv[1], sys.argv[2]
-    print(f"{first_frame(binary):.1f}" if mode == "first-frame" else peak_rss(binary))
+    if mode == "first-frame":
+        print(f"{first_frame(binary):.1f}")
+    elif mode == "floor-rss":
+        print(floor_rss(binary))
+    else:
+        print(peak_rss(binary))
