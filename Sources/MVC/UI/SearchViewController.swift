@@ -125,7 +125,6 @@ extension SearchViewController: SearchBarDelegate {
   }
 
   func searchBarSearchButtonClicked(_ searchBar: SearchBar) {
-    typingPause?.cancel()
     do {
       search(try SearchQuery(searchBar.text), selectingFirstRow: true)
     } catch {
