@@ -216,6 +216,15 @@ let package = Package(
       exclude: ["Golden"]
     ),
 
+    // Hostile input against every architecture: junk keys and pastes, hostile API answers,
+    // and the fuzz test (Scripts/fuzz runs it longer).
+    .testTarget(
+      name: "HostileInputTests",
+      dependencies: [
+        "Launcher", "Registry", "RepositorySearch", "SharedUI", "TerminalUI", "TestSupport",
+      ]
+    ),
+
     // The built demos, run through a pipe in transcript mode.
     .testTarget(
       name: "EndToEndTests",

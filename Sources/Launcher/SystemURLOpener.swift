@@ -11,9 +11,7 @@ struct SystemURLOpener: URLOpening {
   var environment: [String: String] = ProcessInfo.processInfo.environment
 
   func open(_ url: URL) -> Bool {
-    guard let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http",
-      let executable = openerPath()
-    else { return false }
+    guard url.isWebPage, let executable = openerPath() else { return false }
     let process = Process()
     process.executableURL = executable
     process.arguments = [url.absoluteString]

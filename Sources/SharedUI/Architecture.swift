@@ -1,3 +1,4 @@
+import RepositorySearch
 import TerminalUI
 
 /// One way of building the search screen: the facts the kit's tools need about it, and its
@@ -34,12 +35,28 @@ public struct Architecture: Sendable, CustomStringConvertible {
 
   /// Builds the first screen, with every collaborator taken from `environment`, under the
   /// title line.
+  ///
+  /// Two collaborators are wrapped on the way, the same for every architecture: the URL
+  /// opener in a ``WebPageOpener``, so that none can open an address that is not a web page,
+  /// and the search service in an `IncompleteResultsMonitor`, whose answer the title line
+  /// shows as "results may be incomplete".
   @MainActor
   public func makeRootViewController(_ environment: AppEnvironment) -> ViewController {
-    TitleBarController(
+    var environment = environment
+    environment.urlOpener = WebPageOpener(wrapping: environment.urlOpener)
+    let monitor = IncompleteResultsMonitor(wrapping: environment.searchService)
+    environment.searchService = monitor
+    let titleBar = TitleBarController(
       title: "SideBySide · \(name) · \(environment.dataSourceName)",
       contentViewController: makeRoot(environment))
+    monitor.onChange = { [weak titleBar] mayBeIncomplete in
+      titleBar?.notice = mayBeIncomplete ? Self.incompleteResultsNotice : nil
+    }
+    return titleBar
   }
+
+  /// What the title line adds while GitHub says the latest results may be incomplete.
+  public static let incompleteResultsNotice = "results may be incomplete"
 
   /// The name, so that parameterized tests read `S1 launch (MVP)`.
   public var description: String { name }

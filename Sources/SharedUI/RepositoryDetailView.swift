@@ -4,28 +4,36 @@ import TerminalUI
 
 /// The detail screen's views: every field of one repository (D1), the same in every
 /// architecture.
+///
+/// The fields scroll (↑ ↓ PgUp PgDn Home End) when the terminal is too short for them; the
+/// footer with the keys always stays on the last row. An address that is not a web page is
+/// shown as text, and the footer does not offer to open it.
 @MainActor
 public final class RepositoryDetailView: StackView {
+  private static let footerText = "o open in browser · Esc/← back · Ctrl-C quit"
+  private static let footerTextWithoutOpen = "Esc/← back · Ctrl-C quit"
+
   private let nameLabel = Label(style: Style(isBold: true))
   private let descriptionLabel = Label()
   private let fieldsView = StackView(axis: .vertical)
   private let statusLabel = Label(style: Style(foreground: .green))
-  private let spacer = View()
-  private let footerLabel = Label(
-    text: "o open in browser · Esc/← back · Ctrl-C quit", style: Style(isDim: true))
+  private let contentView = StackView(axis: .vertical)
+  private let scrollView: ScrollView
+  private let footerLabel = Label(text: footerText, style: Style(isDim: true))
 
   /// Creates the screen, empty until ``configure(with:)``.
   public init() {
+    scrollView = ScrollView(contentView: contentView)
     super.init(axis: .vertical)
     descriptionLabel.numberOfLines = 0
-    spacer.isFlexible = true
     let blankLine = { Label(text: " ") }
     for view in [
-      blankLine(), nameLabel, descriptionLabel, blankLine(), fieldsView, blankLine(),
-      statusLabel, spacer, footerLabel,
+      blankLine(), nameLabel, descriptionLabel, blankLine(), fieldsView, blankLine(), statusLabel,
     ] {
-      addArrangedSubview(view)
+      contentView.addArrangedSubview(view)
     }
+    addArrangedSubview(scrollView)
+    addArrangedSubview(footerLabel)
   }
 
   /// Fills every field from `repository`.
@@ -36,11 +44,20 @@ public final class RepositoryDetailView: StackView {
     for (name, value) in Self.fields(of: repository) {
       fieldsView.addArrangedSubview(Label(text: TextLayout.pad(name, toWidth: 13) + value))
     }
+    footerLabel.text =
+      repository.htmlURL.isWebPage ? Self.footerText : Self.footerTextWithoutOpen
   }
 
-  /// Confirms that the browser was asked to open the page (D2).
+  /// Confirms that the browser was asked to open the page (D2), scrolling to show it.
   public func showOpenedInBrowser() {
     statusLabel.text = "Opened in your browser."
+    scrollView.scrollToEnd()
+  }
+
+  /// Scrolls the fields with ↑ ↓ PgUp PgDn Home End when they do not fit; other keys go on up
+  /// the responder chain.
+  public override func keyPressed(_ event: KeyEvent) -> Bool {
+    scrollView.scroll(for: event) || super.keyPressed(event)
   }
 
   private static func fields(of repository: Repository) -> [(String, String)] {

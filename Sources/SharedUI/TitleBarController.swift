@@ -10,10 +10,16 @@ import TerminalUI
 public final class TitleBarController: ViewController {
   /// The view controller shown under the title: the architecture's root.
   public let contentViewController: ViewController
+  /// A few words after the title, such as "results may be incomplete"; `nil` for none.
+  public var notice: String? {
+    didSet { titleLabel.text = notice.map { "\(baseTitle) · \($0)" } ?? baseTitle }
+  }
+  private let baseTitle: String
   private let titleLabel: Label
 
   /// Creates a title bar showing `title` above `contentViewController`.
   public init(title: String, contentViewController: ViewController) {
+    baseTitle = title
     titleLabel = Label(text: title, style: Style(isBold: true))
     self.contentViewController = contentViewController
     super.init()

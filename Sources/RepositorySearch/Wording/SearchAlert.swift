@@ -26,9 +26,16 @@ public struct SearchAlert: Hashable, Sendable {
     SearchAlert(title: "No results", message: "No repositories match “\(query.text)”.")
   }
 
-  /// The alert offering the address to copy when no browser could be opened (D2).
+  /// The alert offering the address to copy when no browser could be opened (D2), or saying
+  /// that an address that is not a web page is never opened.
   public static func browserUnavailable(for url: URL) -> SearchAlert {
-    SearchAlert(
+    guard url.isWebPage else {
+      return SearchAlert(
+        title: "Not a web page",
+        message: "Only http and https addresses are opened. This one is shown as text: "
+          + url.absoluteString)
+    }
+    return SearchAlert(
       title: "Open in a browser",
       message: "No browser could be started here. Copy this address: \(url.absoluteString)"
     )
