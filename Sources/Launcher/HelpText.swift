@@ -33,8 +33,10 @@ enum HelpText {
     When input or output is not a terminal, \(program) reads one step per line and prints the
     screen after each step as plain text. A step is a query, or one of:
       :select N   select row N        :open   open the selected row
-      :back       go back             :key K  press a key (enter, esc, up, down, o, …)
+      :back       go back a screen    :key K  press a key (enter, esc, up, down, o, …)
       :quit       quit
+    A step that cannot be done (a row not loaded, :back on the search screen) is reported
+    on standard error and changes nothing.
 
     """
   }

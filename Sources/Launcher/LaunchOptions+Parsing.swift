@@ -25,11 +25,24 @@ extension LaunchOptions {
         }
         return next
       }
+      // A flag that takes no value must not be given one: `--live=false` is a mistake, not off.
+      func noValue() throws(ParseError) {
+        guard let inlineValue else { return }
+        throw ParseError(description: "option '\(flag)' takes no value, not '\(inlineValue)'")
+      }
       switch flag {
-      case "-h", "--help": action = .showHelp
-      case "--version": action = .showVersion
-      case "--live": isLive = true
-      case "--transcript": forcesTranscript = true
+      case "-h", "--help":
+        try noValue()
+        action = .showHelp
+      case "--version":
+        try noValue()
+        action = .showVersion
+      case "--live":
+        try noValue()
+        isLive = true
+      case "--transcript":
+        try noValue()
+        forcesTranscript = true
       case "--api-url": apiURL = try Self.parseURL(try value())
       case "--latency": latency = try Self.parseLatency(try value())
       case "--simulate": simulatedFault = try Self.parseFault(try value())

@@ -31,7 +31,9 @@ enum TranscriptCommand: Equatable {
     let words = line.dropFirst().split(separator: " ", omittingEmptySubsequences: true)
     switch (words.first.map(String.init), words.count) {
     case ("select", 2):
-      guard let row = Int(words[1]), row >= 1 else {
+      // A row number too large for `Int` is still a row number: out of range, said later.
+      let isNumber = words[1].allSatisfy { ("0"..."9").contains($0) }
+      guard let row = Int(words[1]) ?? (isNumber ? Int.max : nil), row >= 1 else {
         throw ParseError(message: "':select' needs a row number from 1, not '\(words[1])'")
       }
       self = .select(row)

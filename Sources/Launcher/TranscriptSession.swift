@@ -1,8 +1,14 @@
+import Foundation
 import SharedUI
 import TerminalUI
 
 /// The line-oriented mode (W3): reads one step per line, drives the app with the keys a
 /// person would press, and prints the screen after each step as plain text.
+///
+/// Everything printed is sanitized as the screen is, and each screen is written unbuffered.
+/// A step that cannot be done (`:select 45` with 30 rows, `:back` on the search screen) is
+/// reported on standard error and changes nothing; the commands are in
+/// `TranscriptSession+Commands.swift`.
 @MainActor
 struct TranscriptSession {
   /// The architecture to run.
@@ -11,16 +17,25 @@ struct TranscriptSession {
   let environment: AppEnvironment
   /// The size of the printed screen.
   let size: Size
+  /// The in-memory terminal the screens are read from.
+  let terminal: HeadlessTerminal
+
+  /// Creates a session of `architecture` built from `environment`, printing screens of `size`.
+  init(architecture: Architecture, environment: AppEnvironment, size: Size) {
+    self.architecture = architecture
+    self.environment = environment
+    self.size = size
+    terminal = HeadlessTerminal(size: size)
+  }
 
   /// Runs until `:quit`, Ctrl-C or the end of the input; returns the exit status.
   func run(
     readLine: () -> String? = { Swift.readLine(strippingNewline: true) },
-    write: (String) -> Void = { print($0) }
+    write: (String) -> Void = Self.writeToStandardOutput
   ) async -> Int32 {
     let monitor = SearchActivityMonitor(wrapping: environment.searchService)
     var environment = environment
     environment.searchService = monitor
-    let terminal = HeadlessTerminal(size: size)
     let application = Application(
       rootViewController: architecture.makeRootViewController(environment), terminal: terminal)
     let runLoop = Task { try? await application.run() }
@@ -31,10 +46,13 @@ struct TranscriptSession {
       do {
         command = try TranscriptCommand(line: line)
       } catch {
-        Launcher.printError("transcript: " + error.message)
+        Launcher.printError("transcript: " + Sanitizer.sanitize(error.message))
         continue
       }
-      perform(command, on: application)
+      if let refusal = perform(command, on: application) {
+        Launcher.printError("transcript: " + Sanitizer.sanitize(refusal))
+        continue
+      }
       await settle()
       await monitor.waitUntilIdle()
       await settle()
@@ -47,56 +65,25 @@ struct TranscriptSession {
     return 0
   }
 
-  private func perform(_ command: TranscriptCommand, on application: Application) {
-    func press(_ key: Key, times: Int = 1) {
-      for _ in 0..<times { application.handle(.press(key)) }
-    }
-    switch command {
-    case .search(let text):
-      focusSearchBar(of: application)
-      press(.end)
-      press(.control("u"))
-      for character in text { press(.character(character)) }
-      press(.enter)
-    case .select(let row):
-      dismissAlert(of: application)
-      if application.firstResponder is SearchBar { press(.down) }
-      press(.home)
-      press(.down, times: row - 1)
-    case .open:
-      press(.enter)
-    case .back:
-      press(.escape)
-    case .press(let key):
-      press(key)
-    case .quit:
-      press(.control("c"))
-    }
-  }
-
-  /// Dismisses an alert and backs out to the search bar, without ever quitting.
-  private func focusSearchBar(of application: Application) {
-    dismissAlert(of: application)
-    for _ in 0..<4 where !(application.firstResponder is SearchBar) {
-      application.handle(.press(.home))
-      application.handle(.press(.up))
-      if !(application.firstResponder is SearchBar) { application.handle(.press(.escape)) }
-    }
-  }
-
-  private func dismissAlert(of application: Application) {
-    for _ in 0..<4 where application.isPresentingModally {
-      application.handle(.press(.escape))
-    }
-  }
-
   private func screen(_ step: String, of application: Application, on terminal: HeadlessTerminal)
     -> String
   {
     application.render()
     var lines = terminal.lines
     while lines.last?.isEmpty == true { lines.removeLast() }
-    return "── \(step)\n" + lines.joined(separator: "\n")
+    return "── \(heading(for: step))\n" + lines.joined(separator: "\n")
+  }
+
+  /// The step as its screen's heading: sanitized like everything on screen, and cut to the
+  /// screen's width.
+  private func heading(for step: String) -> String {
+    TextLayout.truncate(Sanitizer.sanitize(step), toWidth: max(1, size.width - 3))
+  }
+
+  /// Writes one screen and its line break straight to standard output, unbuffered, so that a
+  /// program reading the pipe sees each screen as soon as it is drawn.
+  nonisolated static func writeToStandardOutput(_ screen: String) {
+    FileHandle.standardOutput.write(Data((screen + "\n").utf8))
   }
 
   private func settle() async {

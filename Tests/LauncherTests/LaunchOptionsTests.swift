@@ -54,6 +54,10 @@ import Testing
     ),
     (["--size", "80"], "'--size' needs COLUMNSxROWS such as 100x30, not '80'"),
     (["--live", "--latency", "5"], "'--latency' applies to the offline catalog, not '--live'"),
+    (["--live=false"], "option '--live' takes no value, not 'false'"),
+    (["--transcript=no"], "option '--transcript' takes no value, not 'no'"),
+    (["--help=1"], "option '--help' takes no value, not '1'"),
+    (["--version="], "option '--version' takes no value, not ''"),
   ])
   func rejectsBadFlagsWithOneLine(arguments: [String], message: String) {
     #expect(throws: LaunchOptions.ParseError(description: message)) {

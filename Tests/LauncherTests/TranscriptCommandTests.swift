@@ -14,6 +14,10 @@ import Testing
     #expect(try TranscriptCommand(line: ":key o") == .press(.character("o")))
   }
 
+  @Test func readsAHugeRowNumberAsARowOutOfRange() throws {
+    #expect(try TranscriptCommand(line: ":select 999999999999999999999") == .select(.max))
+  }
+
   @Test(arguments: [":select 0", ":select three", ":key hyperspace", ":fly", ":open now"])
   func reportsWhatItDoesNotUnderstand(_ line: String) {
     #expect(throws: TranscriptCommand.ParseError.self) { try TranscriptCommand(line: line) }

@@ -12,16 +12,25 @@ import Testing
 @Suite struct TranscriptSessionTests {
 
   private func run(_ lines: [String]) async -> (status: Int32, screens: [String]) {
+    let (status, screens, _) = await runCountingFrames(lines)
+    return (status, screens)
+  }
+
+  /// Runs `lines` and also returns how many frames the session drew.
+  private func runCountingFrames(_ lines: [String]) async -> (
+    status: Int32, screens: [String], frames: Int
+  ) {
     let catalog = OfflineCatalog(repositories: Repository.samples(count: 40, owner: "swift-fan"))
     let environment = AppEnvironment(
       searchService: catalog, urlOpener: URLOpenerSpy(canOpen: false), clock: ManualClock(),
       dataSourceName: "samples")
     var input = lines[...]
     var screens: [String] = []
-    let status = await TranscriptSession(
-      architecture: .mvp, environment: environment, size: Size(width: 80, height: 24)
-    ).run(readLine: { input.popFirst() }, write: { screens.append($0) })
-    return (status, screens)
+    let session = TranscriptSession(
+      architecture: .mvp, environment: environment, size: Size(width: 80, height: 24))
+    let status = await session.run(
+      readLine: { input.popFirst() }, write: { screens.append($0) })
+    return (status, screens, session.terminal.presentCount)
   }
 
   @Test func printsOneScreenPerStepWithoutEscapeCodes() async {
@@ -45,5 +54,41 @@ import Testing
     #expect(lastSearch.contains("Search: sample-4"))
     #expect(lastSearch.contains("swift-fan/sample-4"))
     #expect(screens.count == 6, ":quit ends the session; nothing after it is read")
+  }
+
+  @Test func typesALineOfAnyLengthInFramesThatDoNotGrowWithIt() async {
+    let short = await runCountingFrames([String(repeating: "a", count: 300)])
+    let long = await runCountingFrames([String(repeating: "a", count: 30_000)])
+    #expect(long.frames == short.frames, "a line is one edit, not one per character")
+    #expect(long.screens[1].contains("too long: 30000 characters"))
+  }
+
+  @Test func printsTheStepItRanSanitizedAndCutToTheWidth() async {
+    let hostile = "\u{1B}]0;pwned\u{07}\u{1B}[2J" + String(repeating: "x", count: 200)
+    let (_, screens) = await run([hostile])
+    let heading = screens[1].prefix { $0 != "\n" }
+    #expect(heading.hasPrefix("── ␛]0;pwned␇␛[2Jxxx"))
+    #expect(DisplayWidth.of(heading) == 80)
+    #expect(!screens.joined().unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+  }
+
+  @Test func refusesARowThatIsNotLoadedAndChangesNothing() async {
+    let (status, screens) = await run([
+      "sample", ":select 45", ":select 999999999999999999999", ":select 9223372036854775807",
+      ":select 2",
+    ])
+    #expect(status == 0)
+    #expect(
+      screens.map { $0.prefix { $0 != "\n" } } == ["── launch", "── sample", "── :select 2"],
+      "the refused steps print no screen")
+  }
+
+  @Test func backOnTheSearchScreenSaysSoAndNeverQuits() async {
+    let (_, screens) = await run(["sample", ":back", ":select 1", ":open", ":back", ":back"])
+    #expect(
+      screens.map { $0.prefix { $0 != "\n" } } == [
+        "── launch", "── sample", "── :select 1", "── :open", "── :back",
+      ])
+    #expect(screens[4].contains("Search: sample"), "back from the details to the results")
   }
 }

@@ -259,3 +259,31 @@ import Testing
     #expect(!terminal.isStarted)
   }
 }
+
+/// Typed text that arrived together is one edit in a text field, and the same key presses
+/// anywhere else (issue item 5).
+@MainActor
+@Suite struct ApplicationTypedTextTests {
+  @Test func insertsTypedTextIntoASearchBarInOneEdit() {
+    let searchBar = SearchBar()
+    let spy = SearchBarSpy()
+    searchBar.delegate = spy
+    let (application, _) = makeApplication(hosting: searchBar)
+    application.render()
+    searchBar.text = String(repeating: "q", count: 50_000)
+    searchBar.cursorPosition = 0
+    application.handle(.text(String(repeating: "x", count: 10_000)))
+    #expect(spy.changes.count == 1, "one edit, one call to the delegate")
+    #expect(searchBar.text.hasPrefix(String(repeating: "x", count: 10_000) + "q"))
+    #expect(searchBar.cursorPosition == 10_000)
+  }
+
+  @Test func pressesEachCharacterWhereNoTextIsTaken() {
+    let screen = SampleScreen(rows: Rows(count: 5))
+    let (application, _) = makeApplication(screen)
+    application.render()
+    application.handle(.press(.down))
+    application.handle(.text("jk"))
+    #expect(screen.receivedKeys.suffix(2) == [.character("j"), .character("k")])
+  }
+}

@@ -14,7 +14,10 @@
 ///    if the focus is already there it dismisses the presented view controller, and with
 ///    nothing presented it quits. "Esc backs out one level, then quits."
 ///
-/// Pastes go up the same chain to ``Responder/paste(_:)``. A resize lays the screen out again.
+/// Pastes go up the same chain to ``Responder/paste(_:)``, and typed text that arrived together
+/// to ``Responder/insertText(_:)``: a text field inserts it at once, in time linear in its
+/// length, and anywhere else its characters are pressed one by one. A resize lays the screen
+/// out again.
 ///
 /// While the terminal is below ``minimumSize`` and "Terminal too small" shows, keys (but Ctrl-C
 /// and Ctrl-Z) and pastes are ignored: the person cannot see what they would act on.
@@ -44,7 +47,7 @@ extension Application {
       // On `fg` the handler reports a resize, which repaints the whole screen.
       terminal.suspend()
       return false
-    case .key, .paste:
+    case .key, .paste, .text:
       guard !isTooSmall else { return false }
       routeToResponders(event)
     case .resize:
@@ -69,6 +72,13 @@ extension Application {
       window.validateFirstResponder()
       window.confirmFirstResponder()
       _ = sendUpResponderChain { $0.paste(text) }
+    case .text(let text):
+      window.validateFirstResponder()
+      window.confirmFirstResponder()
+      guard !sendUpResponderChain({ $0.insertText(text) }) else { return }
+      for character in text {
+        routeToResponders(.press(.character(character)))
+      }
     case .resize:
       break
     }

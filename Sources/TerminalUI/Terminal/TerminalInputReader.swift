@@ -147,7 +147,7 @@ final class TerminalInputReader: @unchecked Sendable {
   }
 
   private func yield(_ events: [TerminalEvent]) {
-    for event in events {
+    for event in TerminalEvent.joiningTypedText(events) {
       continuation.yield(event)
     }
   }

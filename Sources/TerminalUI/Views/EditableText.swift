@@ -5,8 +5,9 @@
 /// and `👨‍👩‍👧` each move and delete as one. Text that arrives in pieces (an accent typed after
 /// its letter) joins the character before it, exactly as `String` would join it.
 ///
-/// Edits cost time in proportion to what they change, not to the length of the text: typing or
-/// pasting at the end never rebuilds the whole string, so a 10,000-character paste stays fast.
+/// An edit never rebuilds the text from its characters: it replaces the changed bytes of the
+/// string in place, so typing or pasting anywhere costs little more than moving the bytes after
+/// the cursor, and a 10,000-character paste is one edit.
 struct EditableText {
   /// The whole text.
   private(set) var text = ""
@@ -68,24 +69,27 @@ struct EditableText {
 
   /// Replaces `range` with `replacement`, joining characters that meet at its edges.
   private mutating func replace(_ range: Range<Int>, with replacement: [Character]) {
-    // Only the characters next to the edit can join with it, so only they are re-split.
+    // Only the characters next to the edit can join with it, so only they are re-split. They
+    // are copied out, so that no slice keeps the array shared while it changes.
     let start = max(0, range.lowerBound - 1)
     let end = min(characters.count, range.upperBound + 1)
-    let before = characters[start..<range.lowerBound]
-    let segment = String(before + replacement + characters[range.upperBound..<end])
+    let before = Array(characters[start..<range.lowerBound])
+    let after = Array(characters[range.upperBound..<end])
+    let segment = String(before + replacement + after)
     let resplit = Array(segment)
     let cursorOffset = Self.characterCount(
       in: resplit, coveringUTF8: Self.utf8Count(of: before) + Self.utf8Count(of: replacement))
     let replacedUTF8 = Self.utf8Count(of: characters[start..<end])
-    let reachesEnd = end == characters.count
+    // Where the replaced characters start in `text`, counted from the nearer end.
+    let startUTF8 =
+      start <= characters.count - end
+      ? Self.utf8Count(of: characters[..<start])
+      : text.utf8.count - replacedUTF8 - Self.utf8Count(of: characters[end...])
     characters.replaceSubrange(start..<end, with: resplit)
     cursor = start + cursorOffset
-    if reachesEnd {
-      let cut = text.utf8.index(text.endIndex, offsetBy: -replacedUTF8)
-      text.replaceSubrange(cut..., with: segment)
-    } else {
-      text = String(characters)
-    }
+    let lower = text.utf8.index(text.startIndex, offsetBy: startUTF8)
+    let upper = text.utf8.index(lower, offsetBy: replacedUTF8)
+    text.replaceSubrange(lower..<upper, with: segment)
   }
 
   private static func utf8Count(of characters: some Sequence<Character>) -> Int {

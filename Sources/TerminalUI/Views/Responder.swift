@@ -24,4 +24,10 @@ open class Responder {
   open func paste(_ text: String) -> Bool {
     false
   }
+
+  /// Inserts typed characters in one go, like `UIKeyInput.insertText(_:)`; returns `false`
+  /// when this responder takes no text, and the characters are then pressed one by one.
+  open func insertText(_ text: String) -> Bool {
+    false
+  }
 }

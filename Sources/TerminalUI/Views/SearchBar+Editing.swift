@@ -46,6 +46,12 @@ extension SearchBar {
     return true
   }
 
+  func insertTypedText(_ typed: String) {
+    guard !typed.isEmpty else { return }
+    editor.insert(typed)
+    textDidChange()
+  }
+
   func insertPastedText(_ pasted: String) {
     let flattened = String(pasted.map { $0.isNewline || $0 == "\t" ? " " : $0 })
     guard !flattened.isEmpty else { return }

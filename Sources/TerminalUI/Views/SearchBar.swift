@@ -59,6 +59,12 @@ open class SearchBar: View {
     handleEditingKey(event)
   }
 
+  /// Inserts typed characters at the cursor in one edit, with one call to the delegate.
+  open override func insertText(_ text: String) -> Bool {
+    insertTypedText(text)
+    return true
+  }
+
   /// Inserts `text` at the cursor as it is, except that line breaks and tabs become spaces: a
   /// paste never submits.
   open override func paste(_ text: String) -> Bool {

@@ -26,6 +26,8 @@ struct CheckScreen {
       lastKey = KeyDescription.describe(keyEvent)
     case .paste(let text):
       lastPaste = "\(text.count) characters, \(text.split(separator: "\n").count) lines"
+    case .text(let text):
+      lastKey = text.last.map { KeyDescription.describe(KeyEvent(.character($0))) } ?? lastKey
     case .resize:
       resizeCount += 1
     }

@@ -29,7 +29,13 @@ do {
   exit(1)
 }
 terminal.present(screen.canvas(size: terminal.size))
-for await event in terminal.events {
+reading: for await event in terminal.events {
+  // Typed text that arrived together is pressed key by key here, so that `q` in it still quits.
+  if case .text(let text) = event,
+    text.contains(where: { CheckScreen.isQuit(KeyEvent(.character($0))) })
+  {
+    break reading
+  }
   if case .key(let keyEvent) = event, CheckScreen.isQuit(keyEvent) { break }
   if event == .press(.control("z")) { terminal.suspend() }
   // A real crash on purpose, so the restore check can see the terminal and the backtrace

@@ -1,0 +1,83 @@
+import TerminalUI
+
+/// What each transcript command does, in the keys a person would press.
+///
+/// A query is typed as one piece of text, so a line of any length costs one edit and a few
+/// frames. `:select N` moves the selection only within the rows loaded, and `:back` goes back
+/// a screen (or dismisses an alert); on the search screen there is nowhere to go back to, so it
+/// says so — as ← there never leaves the screen either. `:key esc` does what Esc does.
+extension TranscriptSession {
+  /// Does `command`; returns why it could not, leaving the screen as it was.
+  func perform(_ command: TranscriptCommand, on application: Application) -> String? {
+    func press(_ key: Key, times: Int = 1) {
+      for _ in 0..<times { application.handle(.press(key)) }
+    }
+    switch command {
+    case .search(let text):
+      focusSearchBar(of: application)
+      press(.end)
+      press(.control("u"))
+      application.handle(.text(text))
+      press(.enter)
+    case .select(let row):
+      dismissAlert(of: application)
+      guard let table = visibleViews(TableView.self, in: application).first else {
+        return "':select \(row)': no results are on screen"
+      }
+      guard row <= table.numberOfRows else {
+        return "':select \(row)': there are only \(table.numberOfRows) rows; nothing changed"
+      }
+      if application.firstResponder is SearchBar { press(.down) }
+      press(.home)
+      press(.down, times: row - 1)
+    case .open:
+      press(.enter)
+    case .back:
+      guard application.isPresentingModally || isOnSearchScreen(application) == false else {
+        return "':back': the search screen is the first screen; nothing to go back to "
+          + "(':key esc' clears the query, ':quit' quits)"
+      }
+      press(.escape)
+    case .press(let key):
+      press(key)
+    case .quit:
+      press(.control("c"))
+    }
+    return nil
+  }
+
+  /// True while the search screen shows: its search bar is on screen.
+  private func isOnSearchScreen(_ application: Application) -> Bool {
+    !visibleViews(SearchBar.self, in: application).isEmpty
+  }
+
+  /// The views of `type` on screen under the root view controller, in view order.
+  private func visibleViews<Found: View>(_ type: Found.Type, in application: Application)
+    -> [Found]
+  {
+    var found: [Found] = []
+    var pending = [application.rootViewController.view]
+    while let view = pending.popLast() {
+      guard !view.isHidden else { continue }
+      if let match = view as? Found { found.append(match) }
+      pending.append(contentsOf: view.subviews.reversed())
+    }
+    return found
+  }
+
+  /// Dismisses an alert and backs out to the search bar, without ever quitting.
+  func focusSearchBar(of application: Application) {
+    dismissAlert(of: application)
+    for _ in 0..<4 where !(application.firstResponder is SearchBar) {
+      application.handle(.press(.home))
+      application.handle(.press(.up))
+      if !(application.firstResponder is SearchBar) { application.handle(.press(.escape)) }
+    }
+  }
+
+  func dismissAlert(of application: Application) {
+    for _ in 0..<4 where application.isPresentingModally {
+      application.handle(.press(.escape))
+    }
+  }
+}
