@@ -225,10 +225,11 @@ let package = Package(
       ]
     ),
 
-    // The built demos, run through a pipe in transcript mode.
+    // The built demos, run through a pipe in transcript mode, some against a hostile fake
+    // GitHub on loopback.
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["Registry"]
+      dependencies: ["Registry", "TestSupport"]
     ),
 
     // The READMEs' excerpts, diagrams and method names, checked against the sources.

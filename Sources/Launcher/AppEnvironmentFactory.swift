@@ -11,6 +11,18 @@ struct AppEnvironmentFactory {
   /// The process environment, for `GITHUB_TOKEN` and the browser.
   let environment: [String: String]
 
+  /// The line to print once when `GITHUB_TOKEN` is set but will not be sent; else `nil`.
+  ///
+  /// A token goes only over HTTPS or to this machine; the line says so without the token.
+  var withheldTokenNotice: String? {
+    guard case .live(let apiURL) = options.dataSource,
+      GitHubClient.tokenFromEnvironment(environment) != nil,
+      !GitHubClient.sendsToken(to: apiURL)
+    else { return nil }
+    return "GITHUB_TOKEN is set but not sent to \(apiURL.host ?? apiURL.absoluteString): "
+      + "a token goes only over HTTPS, or to this machine"
+  }
+
   /// Builds the environment; throws when the offline catalog cannot be read.
   func makeEnvironment() throws -> AppEnvironment {
     let clock = ContinuousClock()

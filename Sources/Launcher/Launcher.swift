@@ -56,9 +56,10 @@ public enum Launcher {
       break
     }
     let appEnvironment: AppEnvironment
+    let factory = AppEnvironmentFactory(options: options, environment: environment)
+    if let notice = factory.withheldTokenNotice { printError("\(program): \(notice)") }
     do {
-      appEnvironment = try AppEnvironmentFactory(options: options, environment: environment)
-        .makeEnvironment()
+      appEnvironment = try factory.makeEnvironment()
     } catch {
       printError("\(program): \(error)")
       return 1

@@ -181,3 +181,19 @@ import Testing
     #expect(throws: SearchError.cancelled) { try result.get() }
   }
 }
+
+/// Counts a hostile server claims, against the real client (issue item 10).
+@Suite(.timeLimit(.minutes(1))) struct GitHubClientInflatedTotalTests {
+  @Test func neverGoesPastTheResultLimitWhateverTheServerClaims() async throws {
+    let server = try HostileGitHub(.inflatedTotal)
+    defer { server.stop() }
+    let client = GitHubClient(baseURL: server.baseURL)
+    let query = try SearchQuery("swift")
+    let page33 = try await client.searchRepositories(matching: query, page: 33)
+    #expect(page33.items.count == 30 && page33.hasMorePages)
+    let page34 = try await client.searchRepositories(matching: query, page: 34)
+    #expect(page34.items.count == 10, "rows 991 to 1,000, none past the cap")
+    #expect(!page34.hasMorePages, "whatever the Link header says")
+    #expect(page34.totalCount == 170_000)
+  }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// A built demo running in transcript mode with its standard input held open, read as it
+/// writes: proves that each screen arrives while the session is still going.
+final class DemoSession: @unchecked Sendable {
+  private let process = Process()
+  private let input = Pipe()
+  private let output = Pipe()
+  private let condition = NSCondition()
+  // Read and written only while holding `condition`.
+  private var received = Data()
+  private var isClosed = false
+
+  /// Starts the demo `name` with `arguments`.
+  init(_ name: String, arguments: [String]) throws {
+    process.executableURL = DemoProcess.productsDirectory.appendingPathComponent(name)
+    process.arguments = arguments
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    output.fileHandleForReading.readabilityHandler = { [weak self] handle in
+      self?.append(handle.availableData)
+    }
+    try process.run()
+  }
+
+  /// Sends one line, as a person typing it would.
+  func send(_ line: String) {
+    input.fileHandleForWriting.write(Data((line + "\n").utf8))
+  }
+
+  /// Waits until the output contains `text`, at most `seconds`; returns whether it did.
+  ///
+  /// The limit only bounds a failure: a demo that flushes each screen answers in milliseconds.
+  func waitForOutput(containing text: String, seconds: TimeInterval) -> Bool {
+    let deadline = Date(timeIntervalSinceNow: seconds)
+    condition.lock()
+    defer { condition.unlock() }
+    while !String(decoding: received, as: UTF8.self).contains(text) {
+      guard !isClosed, condition.wait(until: deadline) else { return false }
+    }
+    return true
+  }
+
+  /// Closes standard input and waits for the demo to exit; returns its status.
+  func finish() throws -> Int32 {
+    try input.fileHandleForWriting.close()
+    process.waitUntilExit()
+    output.fileHandleForReading.readabilityHandler = nil
+    return process.terminationStatus
+  }
+
+  private func append(_ data: Data) {
+    condition.lock()
+    if data.isEmpty { isClosed = true } else { received.append(data) }
+    condition.broadcast()
+    condition.unlock()
+  }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import Registry
+import TestSupport
+import Testing
+
+/// The built demos against hostile input: a fake GitHub on 127.0.0.1 that misbehaves one way
+/// per test, and hostile lines and flags (issue 13, items as numbered there).
+///
+/// The fixes live in the shared code, so each scenario runs on one demo, taking the registry's
+/// demos in turn: every demo meets a hostile server while the suite stays fast.
+@Suite(.timeLimit(.minutes(1))) struct HostileDemoTests {
+  private static let executables = Registry.architectures.map(\.executable)
+
+  /// The demo for scenario `number`.
+  private func demo(_ number: Int) -> DemoProcess {
+    DemoProcess(name: Self.executables[number % Self.executables.count])
+  }
+
+  /// Runs scenario `number`'s demo against `server` with `lines` piped in.
+  private func run(
+    _ number: Int, against server: HostileGitHub, _ lines: [String]
+  ) throws -> DemoProcess.Result {
+    try demo(number).run(
+      ["--api-url", server.baseURL.absoluteString],
+      input: (lines + [":quit"]).map { $0 + "\n" }.joined())
+  }
+
+  /// The screen printed after `step`, without its heading.
+  private func screen(after step: String, in output: String) -> String? {
+    output.components(separatedBy: "── ").last { $0.hasPrefix(step + "\n") }
+  }
+
+  @Test("1 extreme counts show as 0 or in full, without a crash")
+  func extremeCounts() throws {
+    let server = try HostileGitHub(.extremeCounts)
+    let result = try run(0, against: server, ["swift", ":select 1", ":open"])
+    #expect(result.status == 0)
+    let row = try #require(screen(after: "swift", in: result.output))
+    #expect(row.contains("★ 0") && row.contains("1 of 1"))
+    let detail = try #require(screen(after: ":open", in: result.output))
+    #expect(detail.contains("Stars        0"))
+    #expect(detail.contains("Forks        9,223,372,036,854,775,807"))
+  }
+
+  @Test("8 an error message with escapes and separators is drawn sanitized")
+  func hostileMessage() throws {
+    let server = try HostileGitHub(.hostileMessage(status: 422))
+    let result = try run(2, against: server, ["swift"])
+    let alert = try #require(screen(after: "swift", in: result.output))
+    #expect(alert.contains("GitHub rejected the query: Bad␛]0;pwned␇"))
+    let forbidden = result.output.unicodeScalars.filter {
+      ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value)
+        || [0x2028, 0x2029, 0x202E, 0x202C].contains($0.value)
+    }
+    #expect(forbidden.isEmpty)
+  }
+
+  @Test("14 incomplete results are said in the title line")
+  func incompleteResults() throws {
+    let server = try HostileGitHub(.incompleteResults)
+    let result = try run(3, against: server, ["swift"])
+    let title = try #require(screen(after: "swift", in: result.output)).split(separator: "\n")[1]
+    #expect(title.hasSuffix("· results may be incomplete"))
+  }
+
+  @Test("15 a failed page is retried at the last row")
+  func failedPageIsRetried() throws {
+    let server = try HostileGitHub(.failsOnce(page: 2, totalCount: 45))
+    let result = try run(4, against: server, ["swift", ":key end", ":key enter", ":key down"])
+    #expect(try #require(screen(after: ":key end", in: result.output)).contains("HTTP 502"))
+    #expect(try #require(screen(after: ":key down", in: result.output)).contains("45 of 45"))
+    #expect(server.requests.map(\.page) == [1, 2, 2])
+  }
+
+  @Test("16 a wrong address and a legal block get messages a person can act on")
+  func statuses() throws {
+    let notFound = try run(5, against: try HostileGitHub(.htmlPage(status: 404)), ["swift"])
+    #expect(
+      try #require(screen(after: "swift", in: notFound.output)).contains("Check the API address"))
+    let blocked = try run(5, against: try HostileGitHub(.status(451)), ["swift"])
+    #expect(try #require(screen(after: "swift", in: blocked.output)).contains("legal reasons"))
+  }
+
+  @Test("18 a javascript: address is shown, never offered or opened")
+  func nonWebAddress() throws {
+    let server = try HostileGitHub(.nonWebURLs)
+    let result = try run(6, against: server, ["swift", ":select 1", ":open", ":key o"])
+    let detail = try #require(screen(after: ":open", in: result.output))
+    #expect(detail.contains("URL          javascript:alert(1)"))
+    #expect(!detail.contains("o open in browser"))
+    #expect(try #require(screen(after: ":key o", in: result.output)).contains("Not a web page"))
+  }
+
+  @Test("6 a piped line with escape sequences reaches stdout sanitized")
+  func hostileLine() throws {
+    let result = try demo(7).run(
+      ["--latency", "0"], input: "\u{1B}]0;pwned\u{07}swift\n:fly\u{1B}[2J\n")
+    #expect(result.status == 0)
+    #expect(result.output.contains("── ␛]0;pwned␇swift"))
+    #expect(!(result.output + result.errorOutput).contains("\u{1B}"))
+  }
+
+  @Test("7 each screen is written as soon as it is drawn")
+  func screensArriveStepByStep() throws {
+    let session = try DemoSession(
+      Self.executables[8 % Self.executables.count], arguments: ["--latency", "0"])
+    #expect(session.waitForOutput(containing: "── launch", seconds: 30))
+    session.send("swift")
+    #expect(session.waitForOutput(containing: "── swift", seconds: 30))
+    session.send(":quit")
+    #expect(try session.finish() == 0)
+  }
+
+  @Test("13 a value for a flag that takes none is a usage error")
+  func flagWithAValue() throws {
+    let name = Self.executables[9 % Self.executables.count]
+    let result = try DemoProcess(name: name).run(["--live=false"])
+    #expect(result.status == 2)
+    #expect(
+      result.errorOutput
+        == "\(name): option '--live' takes no value, not 'false'. Run '\(name) --help' for usage.\n"
+    )
+  }
+
+  @Test("17 a token that is not sent is said once, never shown")
+  func withheldToken() throws {
+    let result = try demo(10).run(
+      ["--api-url", "http://github.example.invalid/api/v3"], input: ":quit\n",
+      environment: ["GITHUB_TOKEN": "ghp_never_printed"])
+    #expect(result.status == 0)
+    let lines = result.errorOutput.split(separator: "\n")
+    #expect(lines.filter { $0.contains("GITHUB_TOKEN is set but not sent") }.count == 1)
+    #expect(!(result.output + result.errorOutput).contains("ghp_never_printed"))
+  }
+}
