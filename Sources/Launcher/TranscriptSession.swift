@@ -29,9 +29,15 @@ struct TranscriptSession {
   }
 
   /// Runs until `:quit`, Ctrl-C or the end of the input; returns the exit status.
+  ///
+  /// - Parameters:
+  ///   - readLine: Reads the next step; `nil` at the end of the input.
+  ///   - write: Prints a screen.
+  ///   - report: Prints a line about a step that could not be done.
   func run(
     readLine: () -> String? = { Swift.readLine(strippingNewline: true) },
-    write: (String) -> Void = Self.writeToStandardOutput
+    write: (String) -> Void = Self.writeToStandardOutput,
+    report: (String) -> Void = Launcher.printError
   ) async -> Int32 {
     let monitor = SearchActivityMonitor(wrapping: environment.searchService)
     var environment = environment
@@ -46,11 +52,11 @@ struct TranscriptSession {
       do {
         command = try TranscriptCommand(line: line)
       } catch {
-        Launcher.printError("transcript: " + Sanitizer.sanitize(error.message))
+        report("transcript: " + Sanitizer.sanitize(error.message))
         continue
       }
       if let refusal = perform(command, on: application) {
-        Launcher.printError("transcript: " + Sanitizer.sanitize(refusal))
+        report("transcript: " + Sanitizer.sanitize(refusal))
         continue
       }
       await settle()

@@ -2,8 +2,9 @@ import Foundation
 import Registry
 import RepositorySearch
 import SharedUI
-import TerminalUI
 import TestSupport
+
+@testable import TerminalUI
 
 /// Every registered architecture: each hostile scenario runs against all of them.
 let allArchitectures: [Architecture] = Registry.architectures
@@ -64,4 +65,15 @@ final class AppDriver {
     application.render()
     return terminal.lines
   }
+}
+
+/// Lays out `view` at `size` on its own and draws it, outside any window.
+@MainActor
+func snapshot(_ view: View, size: Size) -> Canvas {
+  view.frame = Rect(origin: .zero, size: size)
+  view.layoutIfNeeded()
+  let frame = FrameBuffer(size: size)
+  view.drawHierarchy(
+    in: DrawingContext(frame: frame, origin: .zero, size: size, clip: frame.canvas.bounds))
+  return frame.canvas
 }

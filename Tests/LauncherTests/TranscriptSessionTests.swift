@@ -12,13 +12,13 @@ import Testing
 @Suite struct TranscriptSessionTests {
 
   private func run(_ lines: [String]) async -> (status: Int32, screens: [String]) {
-    let (status, screens, _) = await runCountingFrames(lines)
+    let (status, screens, _, _) = await runCountingFrames(lines)
     return (status, screens)
   }
 
-  /// Runs `lines` and also returns how many frames the session drew.
+  /// Runs `lines` and also returns what the session reported and how many frames it drew.
   private func runCountingFrames(_ lines: [String]) async -> (
-    status: Int32, screens: [String], frames: Int
+    status: Int32, screens: [String], reports: [String], frames: Int
   ) {
     let catalog = OfflineCatalog(repositories: Repository.samples(count: 40, owner: "swift-fan"))
     let environment = AppEnvironment(
@@ -26,11 +26,13 @@ import Testing
       dataSourceName: "samples")
     var input = lines[...]
     var screens: [String] = []
+    var reports: [String] = []
     let session = TranscriptSession(
       architecture: .mvp, environment: environment, size: Size(width: 80, height: 24))
     let status = await session.run(
-      readLine: { input.popFirst() }, write: { screens.append($0) })
-    return (status, screens, session.terminal.presentCount)
+      readLine: { input.popFirst() }, write: { screens.append($0) },
+      report: { reports.append($0) })
+    return (status, screens, reports, session.terminal.presentCount)
   }
 
   @Test func printsOneScreenPerStepWithoutEscapeCodes() async {
@@ -65,7 +67,11 @@ import Testing
 
   @Test func printsTheStepItRanSanitizedAndCutToTheWidth() async {
     let hostile = "\u{1B}]0;pwned\u{07}\u{1B}[2J" + String(repeating: "x", count: 200)
-    let (_, screens) = await run([hostile])
+    let (_, screens, reports, _) = await runCountingFrames([hostile, ":fly\u{1B}[2J"])
+    #expect(
+      reports == [
+        "transcript: unknown command ':fly␛[2J' (try :select N, :open, :back, :key K, :quit)"
+      ])
     let heading = screens[1].prefix { $0 != "\n" }
     #expect(heading.hasPrefix("── ␛]0;pwned␇␛[2Jxxx"))
     #expect(DisplayWidth.of(heading) == 80)
@@ -73,18 +79,24 @@ import Testing
   }
 
   @Test func refusesARowThatIsNotLoadedAndChangesNothing() async {
-    let (status, screens) = await run([
+    let (status, screens, reports, _) = await runCountingFrames([
       "sample", ":select 45", ":select 999999999999999999999", ":select 9223372036854775807",
       ":select 2",
     ])
     #expect(status == 0)
+    #expect(reports.count == 3)
+    #expect(reports.first == "transcript: ':select 45': there are only 30 rows; nothing changed")
     #expect(
       screens.map { $0.prefix { $0 != "\n" } } == ["── launch", "── sample", "── :select 2"],
       "the refused steps print no screen")
   }
 
   @Test func backOnTheSearchScreenSaysSoAndNeverQuits() async {
-    let (_, screens) = await run(["sample", ":back", ":select 1", ":open", ":back", ":back"])
+    let (_, screens, reports, _) = await runCountingFrames([
+      "sample", ":back", ":select 1", ":open", ":back", ":back",
+    ])
+    #expect(reports.count == 2)
+    #expect(reports.allSatisfy { $0.contains("nothing to go back to") })
     #expect(
       screens.map { $0.prefix { $0 != "\n" } } == [
         "── launch", "── sample", "── :select 1", "── :open", "── :back",

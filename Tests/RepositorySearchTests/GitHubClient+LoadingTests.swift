@@ -12,7 +12,7 @@ import Testing
 @Suite(.timeLimit(.minutes(1))) struct GitHubClientLoadingTests {
   /// Rounds of each stress test; `Scripts/fuzz` runs many more through `STRESS_ROUNDS`.
   private static let rounds =
-    ProcessInfo.processInfo.environment["STRESS_ROUNDS"].flatMap { Int($0) } ?? 25
+    ProcessInfo.processInfo.environment["STRESS_ROUNDS"].flatMap { Int($0) } ?? 10
 
   private func search(_ client: GitHubClient) -> Task<SearchPage, any Error> {
     Task {

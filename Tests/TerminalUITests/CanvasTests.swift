@@ -66,3 +66,33 @@ import Testing
     #expect(canvas[0, 0].style == .plain)
   }
 }
+
+/// A cluster a terminal draws in three columns, such as a wide character joined by a mark
+/// the width table does not know, found by the fuzz test.
+@Suite struct CanvasWideClusterTests {
+  private let cluster = "\u{4EDA}\u{11B60}"
+
+  @Test func holdsEveryColumnOfAClusterWiderThanTwo() throws {
+    #expect(DisplayWidth.of(try #require(cluster.first)) == 3)
+    var canvas = Canvas(size: Size(width: 6, height: 1))
+    #expect(canvas.draw(cluster + "ab", at: .zero) == 5)
+    #expect(canvas[1, 0].isContinuation && canvas[2, 0].isContinuation)
+    #expect(canvas.lines == [cluster + "ab"])
+  }
+
+  @Test func blanksAllOfAClusterCutByALaterDrawing() {
+    var canvas = Canvas(size: Size(width: 6, height: 1))
+    canvas.draw(cluster + "ab", at: .zero)
+    canvas.draw("x", at: Point(x: 2, y: 0))
+    #expect(canvas.lines == ["  xab"])
+    #expect(!(0..<6).contains { canvas[$0, 0].isContinuation })
+  }
+
+  @Test func showsAClusterCutByTheClipAsSpaces() {
+    var canvas = Canvas(size: Size(width: 6, height: 1))
+    canvas.draw("......", at: .zero)
+    canvas.draw(cluster, at: Point(x: 4, y: 0))
+    #expect(canvas.lines == ["...."])
+    #expect(!canvas[5, 0].isContinuation)
+  }
+}

@@ -128,15 +128,16 @@ public struct Canvas: Hashable, Sendable {
   ) -> Int {
     guard width > 0 else { return x }
     if x < area.minX || x + width > area.maxX {
-      // Half a wide character on either edge of the clip shows as a space.
-      let visible = max(x, area.minX)
-      if visible < min(x + width, area.maxX) {
-        cells[row + visible] = PackedCell(content: 0x20, style: style)
+      // Part of a wide character on either edge of the clip shows as spaces.
+      for column in max(x, area.minX)..<max(max(x, area.minX), min(x + width, area.maxX)) {
+        cells[row + column] = PackedCell(content: 0x20, style: style)
       }
     } else {
       cells[row + x] = PackedCell(content: content, style: style)
-      if width == 2 {
-        cells[row + x + 1] = PackedCell(content: 0x20, style: style, isContinuation: true)
+      // Every column after the first belongs to the character: two for most wide ones, more
+      // for a cluster whose scalars a terminal draws side by side.
+      for column in (x + 1)..<(x + width) {
+        cells[row + column] = PackedCell(content: 0x20, style: style, isContinuation: true)
       }
     }
     return x + width
@@ -154,12 +155,20 @@ public struct Canvas: Hashable, Sendable {
   /// `first..<end`: half a glyph must never stay behind.
   private mutating func repairEdges(rowStart: Int, first: Int, end: Int, firstWasContinuation: Bool)
   {
-    if firstWasContinuation, first > 0 {
-      cells[rowStart + first - 1] = PackedCell(
-        content: 0x20, style: cells[rowStart + first - 1].style)
+    if firstWasContinuation {
+      // Back to the character's first column, which goes too.
+      var column = first - 1
+      while column >= 0 {
+        let cell = cells[rowStart + column]
+        cells[rowStart + column] = PackedCell(content: 0x20, style: cell.style)
+        if !cell.isContinuation { break }
+        column -= 1
+      }
     }
-    if end < size.width, cells[rowStart + end].isContinuation {
-      cells[rowStart + end] = PackedCell(content: 0x20, style: cells[rowStart + end].style)
+    var column = end
+    while column < size.width, cells[rowStart + column].isContinuation {
+      cells[rowStart + column] = PackedCell(content: 0x20, style: cells[rowStart + column].style)
+      column += 1
     }
   }
 }

@@ -45,10 +45,9 @@ struct FrameWriter {
         x += 1
         continue
       }
-      let columns = x + 1 < width && canvas.cells[index + 1].isContinuation ? 2 : 1
-      let isChanged =
-        !canvas.hasSameCell(at: index, as: base)
-        || (columns == 2 && !canvas.hasSameCell(at: index + 1, as: base))
+      var columns = 1
+      while x + columns < width, canvas.cells[index + columns].isContinuation { columns += 1 }
+      let isChanged = (index..<(index + columns)).contains { !canvas.hasSameCell(at: $0, as: base) }
       let point = Point(x: x, y: y)
       if isChanged || isWorthBridging(cell, at: point, canvas: canvas, base: base) {
         write(cell, of: canvas, at: point, columns: columns)
