@@ -139,6 +139,11 @@ let package = Package(
       dependencies: ["Registry"]
     ),
 
+    // The READMEs' excerpts, diagrams and method names, checked against the sources.
+    .testTarget(
+      name: "DocumentationTests"
+    ),
+
     // MARK: - Benchmarks
 
     .executableTarget(

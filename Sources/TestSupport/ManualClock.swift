@@ -10,7 +10,7 @@ import Foundation
 /// animation ticker, or any view model using `RepositorySearch`'s) wakes up as the next
 /// main-actor job after ``advance(by:)``, never on another thread, so one `await Task.yield()`
 /// is enough to see what it did.
-public final class ManualClock: Clock, @unchecked Sendable {
+public final class ManualClock: Clock, IdleReporting, @unchecked Sendable {
   /// A point on the manual clock: the time elapsed since the clock was made.
   public struct Instant: InstantProtocol {
     /// Time since the clock's start.
@@ -47,6 +47,8 @@ public final class ManualClock: Clock, @unchecked Sendable {
   private var currentInstant = Instant(offset: .zero)
   private var sleepers: [Sleeper] = []
   private var nextSleeperID: UInt64 = 0
+  // Sleepers resumed that have not run yet.
+  private var wakeUpsOnTheirWay = 0
 
   /// Creates a clock at offset zero.
   public init() {}
@@ -58,6 +60,11 @@ public final class ManualClock: Clock, @unchecked Sendable {
 
   /// The manual clock can represent any duration.
   public var minimumResolution: Duration { .zero }
+
+  /// True when every sleeper resumed has run.
+  public var isIdle: Bool {
+    lock.withLock { wakeUpsOnTheirWay == 0 }
+  }
 
   /// How many tasks are waiting on this clock right now.
   public var sleeperCount: Int {
@@ -71,12 +78,16 @@ public final class ManualClock: Clock, @unchecked Sendable {
       nextSleeperID += 1
       return nextSleeperID
     }
+    defer { lock.withLock { wakeUpsOnTheirWay -= 1 } }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation {
         (continuation: CheckedContinuation<Void, any Error>) in
         // Checked under the lock so that a cancellation racing this registration is never lost.
         let resumeNow: Bool = lock.withLock {
-          if deadline <= currentInstant || Task.isCancelled { return true }
+          if deadline <= currentInstant || Task.isCancelled {
+            wakeUpsOnTheirWay += 1
+            return true
+          }
           sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
           return false
         }
@@ -85,6 +96,7 @@ public final class ManualClock: Clock, @unchecked Sendable {
     } onCancel: {
       let cancelled = lock.withLock { () -> Sleeper? in
         guard let index = sleepers.firstIndex(where: { $0.id == id }) else { return nil }
+        wakeUpsOnTheirWay += 1
         return sleepers.remove(at: index)
       }
       cancelled?.continuation.resume(throwing: CancellationError())
@@ -99,6 +111,7 @@ public final class ManualClock: Clock, @unchecked Sendable {
       let due = sleepers.filter { $0.deadline <= currentInstant }
         .sorted { $0.deadline < $1.deadline }
       sleepers.removeAll { $0.deadline <= currentInstant }
+      wakeUpsOnTheirWay += due.count
       return due
     }
     for sleeper in due {

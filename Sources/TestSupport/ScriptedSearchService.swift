@@ -10,7 +10,9 @@ import RepositorySearch
 /// ``answersAfterCancellation`` is set, resumes it at once with ``SearchError/cancelled``.
 /// Nothing here sleeps or depends on timing: searches run on the main actor, like the screens
 /// that call them, so an answer reaches its caller as the next main-actor job.
-public final class ScriptedSearchService: RepositorySearchService, @unchecked Sendable {
+public final class ScriptedSearchService: RepositorySearchService, IdleReporting,
+  @unchecked Sendable
+{
   /// One search as the service received it.
   public struct Request: Hashable, Sendable, CustomStringConvertible {
     /// The order of arrival, starting at 1; tells apart two searches for the same page.
@@ -41,6 +43,8 @@ public final class ScriptedSearchService: RepositorySearchService, @unchecked Se
   private var cancelled: [Request] = []
   private var arrivalWaiters: [ArrivalWaiter] = []
   private var lastNumber = 0
+  // Answers resumed whose callers have not run yet.
+  private var answersOnTheirWay = 0
 
   /// When true, a cancelled search keeps waiting for the test's answer and receives it, as an
   /// answer already on its way would: proof that the caller drops answers it no longer wants.
@@ -59,6 +63,11 @@ public final class ScriptedSearchService: RepositorySearchService, @unchecked Se
   /// The requests still waiting for an answer, oldest first.
   public var pendingRequests: [Request] {
     lock.withLock { waiters.map(\.request) }
+  }
+
+  /// True when every answer given has reached its caller.
+  public var isIdle: Bool {
+    lock.withLock { answersOnTheirWay == 0 }
   }
 
   /// The requests whose callers cancelled them before they were answered, in that order.
@@ -84,10 +93,13 @@ public final class ScriptedSearchService: RepositorySearchService, @unchecked Se
       let waiter = lock.withLock { () -> Waiter? in
         guard let index = waiters.firstIndex(where: { $0.request == request }) else { return nil }
         cancelled.append(request)
-        return answersAfterCancellation ? nil : waiters.remove(at: index)
+        guard !answersAfterCancellation else { return nil }
+        answersOnTheirWay += 1
+        return waiters.remove(at: index)
       }
       waiter?.continuation.resume(returning: .failure(.cancelled))
     }
+    lock.withLock { answersOnTheirWay -= 1 }
     return try result.get()
   }
 
@@ -171,7 +183,9 @@ public final class ScriptedSearchService: RepositorySearchService, @unchecked Se
       // Checked under the lock, so a cancellation racing this registration is never lost.
       let isCancelled = Task.isCancelled && !answersAfterCancellation
       if Task.isCancelled { cancelled.append(waiter.request) }
-      if !isCancelled {
+      if isCancelled {
+        answersOnTheirWay += 1
+      } else {
         waiters.append(waiter)
       }
       let arrived = arrivalWaiters.filter { $0.count <= receivedRequests.count }
@@ -185,6 +199,7 @@ public final class ScriptedSearchService: RepositorySearchService, @unchecked Se
   private func complete(_ request: Request, with result: Result<SearchPage, SearchError>) -> Bool {
     let waiter = lock.withLock { () -> Waiter? in
       guard let index = waiters.firstIndex(where: { $0.request == request }) else { return nil }
+      answersOnTheirWay += 1
       return waiters.remove(at: index)
     }
     waiter?.continuation.resume(returning: result)

@@ -55,4 +55,49 @@ import Testing
     #expect(driver.service.pendingRequests.isEmpty)
     try driver.verify(golden: "S09-paging-cap")
   }
+
+  @Test(
+    "S9 the next page is asked for exactly when the last loaded row is reached, once",
+    arguments: allArchitectures)
+  func asksForTheNextPageAtTheLastRow(_ architecture: Architecture) async throws {
+    let driver = await ScreenDriver(architecture)
+    await driver.search("swift")
+    try await driver.answer("swift", with: Fixtures.page(1, of: 45))
+    await driver.press(.down, times: 28)
+    driver.snapshot("row 29 of 30 selected: nothing more asked for yet")
+    #expect(driver.service.requests.map(\.page) == [1])
+    await driver.press(.down)
+    driver.snapshot("row 30, the last loaded: page 2 is asked for")
+    #expect(driver.service.requests.map(\.page) == [1, 2])
+    await driver.press(.home)
+    await driver.press(.end)
+    #expect(driver.service.requests.map(\.page) == [1, 2], "a page in flight is asked for once")
+    try await driver.answer("swift", page: 2, with: Fixtures.page(2, of: 45))
+    await driver.press(.down)
+    driver.snapshot("page 2 appended; Down moves on into it")
+    try driver.verify(golden: "S09-paging-trigger")
+  }
+
+  @Test(
+    "S9 a page load in flight never lands in a newer search's results",
+    arguments: allArchitectures)
+  func pageInFlightIsDroppedByANewSearch(_ architecture: Architecture) async throws {
+    let driver = await ScreenDriver(architecture)
+    await driver.search("swift")
+    try await driver.answer("swift", with: Fixtures.page(1, of: 45))
+    await driver.press(.end)
+    await driver.press(.home)
+    await driver.press(.up)
+    await driver.press(.control("u"))
+    await driver.search("rust")
+    driver.snapshot("rust searched while swift's page 2 is loading: no loading-more row")
+    #expect(driver.service.cancelledRequests.map(\.description) == [#"#2 "swift" page 2"#])
+    try await driver.answer("swift", page: 2, with: Fixtures.page(2, of: 45))
+    driver.snapshot("swift's page 2 arrives before rust's answer and is ignored")
+    try await driver.answer("rust", with: Fixtures.page(1, of: 3))
+    await driver.press(.end)
+    driver.snapshot("rust's 3 rows, and End asks for nothing more")
+    #expect(driver.service.requests.map(\.description).last == #"#3 "rust" page 1"#)
+    try driver.verify(golden: "S09-paging-new-search")
+  }
 }

@@ -3,6 +3,7 @@ import RepositorySearch
 import SharedUI
 import TerminalUI
 import TestSupport
+import Testing
 
 /// Drives one architecture's app the way a person would — key presses, pastes, resizes — and
 /// records the frames it draws, as plain text, for the golden transcript.
@@ -41,7 +42,7 @@ final class ScreenDriver {
       clock: clock)
     self.application = application
     runLoop = Task { try? await application.run() }
-    await settle()
+    await waitUntilIdle()
   }
 
   /// The root view controller, for leak tracking.
@@ -55,13 +56,13 @@ final class ScreenDriver {
   /// Presses `key` `times` times.
   func press(_ key: Key, times: Int = 1) async {
     for _ in 0..<times { application?.handle(.press(key)) }
-    await settle()
+    await waitUntilIdle()
   }
 
   /// Types `text` one character at a time.
   func type(_ text: String) async {
     for character in text { application?.handle(.press(.character(character))) }
-    await settle()
+    await waitUntilIdle()
   }
 
   /// Types `text` and presses Enter.
@@ -73,31 +74,31 @@ final class ScreenDriver {
   /// Pastes `text` in one bracketed paste.
   func paste(_ text: String) async {
     application?.handle(.paste(text))
-    await settle()
+    await waitUntilIdle()
   }
 
   /// Resizes the terminal.
   func resize(to size: Size) async {
     terminal.resize(to: size)
-    await settle()
+    await waitUntilIdle()
   }
 
   /// Lets time pass on the app's clock.
   func advanceClock(by duration: Duration) async {
     clock.advance(by: duration)
-    await settle()
+    await waitUntilIdle()
   }
 
   /// Answers the pending search for `query`, `page`, with `result`.
   func answer(_ query: String, page: Int = 1, with result: SearchPage) async throws {
     try service.respond(to: query, page: page, with: result)
-    await settle()
+    await waitUntilIdle()
   }
 
   /// Fails the pending search for `query`, `page`, with `error`.
   func fail(_ query: String, page: Int = 1, with error: SearchError) async throws {
     try service.fail(query, page: page, with: error)
-    await settle()
+    await waitUntilIdle()
   }
 
   /// Quits the app and lets go of it, so that nothing but leaks keeps its objects alive.
@@ -107,7 +108,13 @@ final class ScreenDriver {
     await runLoop?.value
     runLoop = nil
     application = nil
-    await settle()
+    await waitUntilIdle()
+  }
+
+  /// Lets the app run until nothing it was handed is still on its way (see `settle`).
+  private func waitUntilIdle() async {
+    let isIdle = await settle(until: [service, clock])
+    #expect(isIdle, "the app never became idle: an answer or a wake-up never ran")
   }
 
   // MARK: - Output
@@ -154,7 +161,12 @@ final class ScreenDriver {
   }
 
   /// Compares the recorded steps with the scenario's golden file.
+  ///
+  /// A recording run writes the file from the first registered architecture only, so that no
+  /// later architecture can overwrite its frames; the next ordinary run compares every one.
   func verify(golden name: String) throws {
-    try GoldenTranscript(name: name).verify("── " + transcript.joined(separator: "\n── ") + "\n")
+    try GoldenTranscript(name: name).verify(
+      "── " + transcript.joined(separator: "\n── ") + "\n",
+      mayRecord: architecture.name == allArchitectures.first?.name)
   }
 }

@@ -11,18 +11,18 @@ import Testing
 @MainActor
 @Suite struct SearchViewControllerTests {
   let service = ScriptedSearchService(answersAfterCancellation: true)
+  let clock = ManualClock()
   let navigationController: NavigationController
   let controller: SearchViewController
   let searchView: SearchView
   let application: Application
 
   init() throws {
-    controller = SearchViewController(
-      model: service, urlOpener: URLOpenerSpy())
+    controller = SearchViewController(model: service, urlOpener: URLOpenerSpy(), clock: clock)
     navigationController = NavigationController(rootViewController: controller)
     application = Application(
       rootViewController: navigationController,
-      terminal: HeadlessTerminal(size: Size(width: 80, height: 24)), clock: ManualClock())
+      terminal: HeadlessTerminal(size: Size(width: 80, height: 24)), clock: clock)
     searchView = try #require(controller.view as? SearchView)
     application.render()
   }
@@ -154,7 +154,7 @@ import Testing
     weak var releasedController: SearchViewController?
     do {
       let controller = SearchViewController(
-        model: service, urlOpener: URLOpenerSpy())
+        model: service, urlOpener: URLOpenerSpy(), clock: clock)
       let searchBar = try #require(controller.view as? SearchView).searchBar
       searchBar.text = "swift"
       controller.searchBarSearchButtonClicked(searchBar)

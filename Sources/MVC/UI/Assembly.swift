@@ -14,6 +14,7 @@ struct Assembly {
   func makeRootViewController() -> ViewController {
     NavigationController(
       rootViewController: SearchViewController(
-        model: environment.searchService, urlOpener: environment.urlOpener))
+        model: environment.searchService, urlOpener: environment.urlOpener,
+        clock: environment.clock))
   }
 }

@@ -3,26 +3,27 @@ import SharedUI
 import TerminalUI
 
 /// The search screen's controller, Apple-style: it asks the model, owns the results and the
-/// paging state, validates the query, updates its views, and builds and pushes the detail
-/// screen — everything the screen decides, in one class.
+/// paging state, validates the query, waits out typing pauses, updates its views, and builds
+/// and pushes the detail screen — everything the screen decides, in one class.
 ///
 /// Built by ``Assembly`` with the model; its navigation controller owns it.
 final class SearchViewController: ViewController {
   private let model: any RepositorySearchService
   private let urlOpener: any URLOpening
-  private let searchView: SearchView
+  private let clock: any Clock<Duration>
+  private let searchView = SearchView()
   private var repositories: [Repository] = []
   private var query: SearchQuery?
   private var lastPage: SearchPage?
-  private var searchTask: Task<Void, Never>?
-  private var loadMoreTask: Task<Void, Never>?
-  // Incremented by every search, so that an answer to an older one is recognised and dropped.
-  private var generation = 0
+  // The one search or page load in flight: a new search cancels it, so the latest wins (S8).
+  private var task: Task<Void, Never>?
+  // The pause before searching what is being typed (S13).
+  private var typingPause: Task<Void, Never>?
 
-  init(model: any RepositorySearchService, urlOpener: any URLOpening) {
+  init(model: any RepositorySearchService, urlOpener: any URLOpening, clock: any Clock<Duration>) {
     self.model = model
     self.urlOpener = urlOpener
-    searchView = SearchView()
+    self.clock = clock
     super.init()
   }
 
@@ -43,27 +44,26 @@ final class SearchViewController: ViewController {
     return CountFormat.resultSummary(loaded: repositories.count, total: lastPage.totalCount)
   }
 
-  private func search(_ query: SearchQuery) {
-    searchTask?.cancel()
-    loadMoreTask?.cancel()
-    loadMoreTask = nil
-    generation += 1
-    let generation = generation
+  private func search(_ query: SearchQuery, selectingFirstRow: Bool) {
+    typingPause?.cancel()
+    task?.cancel()
     self.query = query
     repositories = []
     lastPage = nil
     searchView.setLoadingMore(false)
     reloadRepositories()
     searchView.showLoading(query: query.text)
-    searchTask = Task { [weak self, model] in
+    task = Task { [weak self, model] in
       let result = await model.loadPage(1, of: query)
-      self?.didFinishSearch(result, generation: generation)
+      guard !Task.isCancelled else { return }
+      self?.didFinishSearch(result, selectingFirstRow: selectingFirstRow)
     }
   }
 
-  private func didFinishSearch(_ result: Result<SearchPage, SearchError>, generation: Int) {
-    guard generation == self.generation, result != .failure(.cancelled) else { return }
-    searchTask = nil
+  private func didFinishSearch(
+    _ result: Result<SearchPage, SearchError>, selectingFirstRow: Bool
+  ) {
+    task = nil
     searchView.hideLoading()
     switch result {
     case .success(let page):
@@ -72,7 +72,7 @@ final class SearchViewController: ViewController {
       reloadRepositories()
       if let query, page.items.isEmpty {
         presentAlert(.noResults(for: query))
-      } else {
+      } else if selectingFirstRow {
         searchView.tableView.selectRow(0)
         _ = searchView.tableView.becomeFirstResponder()
       }
@@ -82,19 +82,17 @@ final class SearchViewController: ViewController {
   }
 
   private func loadNextPage() {
-    guard let query, let lastPage, lastPage.hasMorePages, searchTask == nil, loadMoreTask == nil
-    else { return }
-    let generation = generation
+    guard let query, let lastPage, lastPage.hasMorePages, task == nil else { return }
     searchView.setLoadingMore(true)
-    loadMoreTask = Task { [weak self, model] in
+    task = Task { [weak self, model] in
       let result = await model.loadPage(lastPage.page + 1, of: query)
-      self?.didFinishLoadingMore(result, generation: generation)
+      guard !Task.isCancelled else { return }
+      self?.didFinishLoadingMore(result)
     }
   }
 
-  private func didFinishLoadingMore(_ result: Result<SearchPage, SearchError>, generation: Int) {
-    guard generation == self.generation, result != .failure(.cancelled) else { return }
-    loadMoreTask = nil
+  private func didFinishLoadingMore(_ result: Result<SearchPage, SearchError>) {
+    task = nil
     searchView.setLoadingMore(false)
     switch result {
     case .success(let page):
@@ -114,9 +112,21 @@ final class SearchViewController: ViewController {
 }
 
 extension SearchViewController: SearchBarDelegate {
+  func searchBar(_ searchBar: SearchBar, textDidChange searchText: String) {
+    typingPause?.cancel()
+    guard let query = try? SearchQuery(searchText), query.isLongEnoughToSearchAsYouType,
+      query != self.query
+    else { return }
+    typingPause = Task { [weak self, clock] in
+      guard (try? await clock.sleep(for: SearchQuery.pauseBeforeSearchAsYouType)) != nil
+      else { return }
+      self?.search(query, selectingFirstRow: false)
+    }
+  }
+
   func searchBarSearchButtonClicked(_ searchBar: SearchBar) {
     do {
-      search(try SearchQuery(searchBar.text))
+      search(try SearchQuery(searchBar.text), selectingFirstRow: true)
     } catch {
       presentAlert(.invalidQuery(error))
     }

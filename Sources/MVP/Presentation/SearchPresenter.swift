@@ -1,27 +1,29 @@
 import RepositorySearch
 
-/// The search screen's presenter: owns the results and paging state, validates the query, asks
-/// the model, and tells its passive view exactly what to show.
+/// The search screen's presenter: owns the results and paging state, validates the query, waits
+/// out typing pauses, asks the model, and tells its passive view exactly what to show.
 ///
-/// ``Assembly`` creates it with the model; the view controller owns it, and it reaches back
-/// to the view only through a weak, optional reference.
+/// ``Assembly`` creates it with the model and the clock; the view controller owns it, and it
+/// reaches back to the view only through a weak, optional reference.
 @MainActor
 package final class SearchPresenter {
   /// The view this presenter drives; weak because the view owns the presenter.
   package weak var view: (any SearchPresenterOutput)?
 
   private let model: any RepositorySearchService
+  private let clock: any Clock<Duration>
   private var repositories: [Repository] = []
   private var query: SearchQuery?
   private var lastPage: SearchPage?
-  private var searchTask: Task<Void, Never>?
-  private var loadMoreTask: Task<Void, Never>?
-  // Incremented by every search, so that an answer to an older one is recognised and dropped.
-  private var generation = 0
+  // The one search or page load in flight: a new search cancels it, so the latest wins (S8).
+  private var task: Task<Void, Never>?
+  // The pause before searching what is being typed (S13).
+  private var typingPause: Task<Void, Never>?
 
-  /// Creates a presenter that searches through `model`.
-  package init(model: any RepositorySearchService) {
+  /// Creates a presenter that searches through `model` and times typing pauses on `clock`.
+  package init(model: any RepositorySearchService, clock: any Clock<Duration>) {
     self.model = model
+    self.clock = clock
   }
 
   private var summary: String {
@@ -29,27 +31,26 @@ package final class SearchPresenter {
     return CountFormat.resultSummary(loaded: repositories.count, total: lastPage.totalCount)
   }
 
-  private func search(_ query: SearchQuery) {
-    searchTask?.cancel()
-    loadMoreTask?.cancel()
-    loadMoreTask = nil
-    generation += 1
-    let generation = generation
+  private func search(_ query: SearchQuery, selectingFirstRow: Bool) {
+    typingPause?.cancel()
+    task?.cancel()
     self.query = query
     repositories = []
     lastPage = nil
     view?.setLoadingMore(false)
     view?.reloadRepositories(summary: summary)
     view?.showLoading(query: query.text)
-    searchTask = Task { [weak self, model] in
+    task = Task { [weak self, model] in
       let result = await model.loadPage(1, of: query)
-      self?.didFinishSearch(result, generation: generation)
+      guard !Task.isCancelled else { return }
+      self?.didFinishSearch(result, selectingFirstRow: selectingFirstRow)
     }
   }
 
-  private func didFinishSearch(_ result: Result<SearchPage, SearchError>, generation: Int) {
-    guard generation == self.generation, result != .failure(.cancelled) else { return }
-    searchTask = nil
+  private func didFinishSearch(
+    _ result: Result<SearchPage, SearchError>, selectingFirstRow: Bool
+  ) {
+    task = nil
     view?.hideLoading()
     switch result {
     case .success(let page):
@@ -58,7 +59,7 @@ package final class SearchPresenter {
       view?.reloadRepositories(summary: summary)
       if let query, page.items.isEmpty {
         view?.showAlert(.noResults(for: query))
-      } else {
+      } else if selectingFirstRow {
         view?.selectFirstRepository()
       }
     case .failure(let error):
@@ -67,19 +68,17 @@ package final class SearchPresenter {
   }
 
   private func loadNextPage() {
-    guard let query, let lastPage, lastPage.hasMorePages, searchTask == nil, loadMoreTask == nil
-    else { return }
-    let generation = generation
+    guard let query, let lastPage, lastPage.hasMorePages, task == nil else { return }
     view?.setLoadingMore(true)
-    loadMoreTask = Task { [weak self, model] in
+    task = Task { [weak self, model] in
       let result = await model.loadPage(lastPage.page + 1, of: query)
-      self?.didFinishLoadingMore(result, generation: generation)
+      guard !Task.isCancelled else { return }
+      self?.didFinishLoadingMore(result)
     }
   }
 
-  private func didFinishLoadingMore(_ result: Result<SearchPage, SearchError>, generation: Int) {
-    guard generation == self.generation, result != .failure(.cancelled) else { return }
-    loadMoreTask = nil
+  private func didFinishLoadingMore(_ result: Result<SearchPage, SearchError>) {
+    task = nil
     view?.setLoadingMore(false)
     switch result {
     case .success(let page):
@@ -100,9 +99,22 @@ extension SearchPresenter: SearchPresenterInput {
     repositories.indices.contains(row) ? repositories[row] : nil
   }
 
+  package func searchTextDidChange(_ text: String) {
+    typingPause?.cancel()
+    guard let query = try? SearchQuery(text), query.isLongEnoughToSearchAsYouType,
+      query != self.query
+    else { return }
+    typingPause = Task { [weak self, clock] in
+      guard (try? await clock.sleep(for: SearchQuery.pauseBeforeSearchAsYouType)) != nil
+      else { return }
+      self?.search(query, selectingFirstRow: false)
+    }
+  }
+
   package func searchButtonClicked(query text: String) {
+    typingPause?.cancel()
     do {
-      search(try SearchQuery(text))
+      search(try SearchQuery(text), selectingFirstRow: true)
     } catch {
       view?.showAlert(.invalidQuery(error))
     }

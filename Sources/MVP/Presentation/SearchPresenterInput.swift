@@ -10,6 +10,9 @@ package protocol SearchPresenterInput: AnyObject {
   /// The repository for a row, or nil when the row no longer exists.
   func repository(forRow row: Int) -> Repository?
 
+  /// The person edited the search bar's text: typed, deleted, cleared or pasted.
+  func searchTextDidChange(_ text: String)
+
   /// The person pressed Enter in the search bar.
   func searchButtonClicked(query: String)
 

@@ -19,7 +19,7 @@ struct Assembly {
 
   /// The search screen with its presenter, searching through the environment's model.
   func makeSearchScreen() -> SearchViewController {
-    let presenter = SearchPresenter(model: environment.searchService)
+    let presenter = SearchPresenter(model: environment.searchService, clock: environment.clock)
     let viewController = SearchViewController(
       presenter: presenter, assembly: self)
     presenter.view = viewController

@@ -66,6 +66,10 @@ extension SearchViewController: SearchPresenterOutput {
 }
 
 extension SearchViewController: SearchBarDelegate {
+  func searchBar(_ searchBar: SearchBar, textDidChange searchText: String) {
+    presenter.searchTextDidChange(searchText)
+  }
+
   func searchBarSearchButtonClicked(_ searchBar: SearchBar) {
     presenter.searchButtonClicked(query: searchBar.text)
   }

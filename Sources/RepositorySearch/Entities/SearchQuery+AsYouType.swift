@@ -1,6 +1,7 @@
 extension SearchQuery {
-  /// The fewest characters, after trimming, that a query needs to be searched as you type
-  /// (S13). Enter searches shorter queries too.
+  /// The fewest characters, after trimming, for a query to be searched as you type (S13).
+  ///
+  /// Enter searches shorter queries too.
   public static let minimumLengthAsYouType = 3
 
   /// How long the text must stay unchanged before it is searched as you type (S13).

@@ -1,0 +1,44 @@
+import Foundation
+
+/// The package's Markdown files and Swift sources, read once, for the documentation checks.
+struct Documentation {
+  /// The package's root folder.
+  static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// Every Markdown file under the root (outside build folders), by path from the root.
+  let markdownFiles: [String: String]
+  /// Every Swift file under `Sources/`, by path from the root.
+  let sourceFiles: [String: String]
+
+  init() throws {
+    markdownFiles = try Self.files(under: "", withExtension: "md")
+    sourceFiles = try Self.files(under: "Sources", withExtension: "swift")
+  }
+
+  /// Every name declared in the sources with `func`, `var`, `let`, `case` or a type keyword.
+  var declaredNames: Set<String> {
+    let declaration = #/(?:func|var|let|case|class|struct|enum|protocol|init)\s+`?(\w+)/#
+    var names: Set<String> = []
+    for text in sourceFiles.values {
+      for match in text.matches(of: declaration) { names.insert(String(match.output.1)) }
+    }
+    return names
+  }
+
+  private static func files(under folder: String, withExtension pathExtension: String) throws
+    -> [String: String]
+  {
+    let base = folder.isEmpty ? root : root.appendingPathComponent(folder)
+    guard let enumerator = FileManager.default.enumerator(atPath: base.path) else { return [:] }
+    var files: [String: String] = [:]
+    while let relative = enumerator.nextObject() as? String {
+      let path = folder.isEmpty ? relative : folder + "/" + relative
+      if path.hasPrefix(".") || path.contains("/.") { continue }
+      guard path.hasSuffix("." + pathExtension) else { continue }
+      files[path] = try String(
+        contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
+    return files
+  }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+/// What the READMEs show matches the code: excerpts are copied from real files, and diagrams
+/// and prose name only methods that exist.
+///
+/// An excerpt is a ```` ```swift ```` block whose first line is `// From <path>`; every other
+/// line must appear in that file, in order and contiguous, ignoring indentation, except that a
+/// line `// …` stands for lines left out.
+@Suite struct DocumentationTests {
+  let documentation: Documentation
+
+  init() throws {
+    documentation = try Documentation()
+  }
+
+  @Test func excerptsAreCopiedFromTheCode() throws {
+    for (path, text) in documentation.markdownFiles {
+      for block in MarkdownBlock.blocks(in: text) where block.language == "swift" {
+        guard let first = block.lines.first?.trimmingCharacters(in: .whitespaces),
+          first.hasPrefix("// From ")
+        else { continue }
+        let source = String(first.dropFirst("// From ".count))
+        let file = try #require(
+          documentation.sourceFiles[source] ?? documentation.markdownFiles[source],
+          "\(path):\(block.line) quotes \(source), which does not exist")
+        let missing = Excerpt(lines: Array(block.lines.dropFirst())).firstMissingPart(in: file)
+        #expect(missing == nil, "\(path):\(block.line): not in \(source):\n\(missing ?? "")")
+      }
+    }
+  }
+
+  @Test func diagramsAndProseNameMethodsThatExist() {
+    let names = documentation.declaredNames
+    // `name(` in a diagram's message or in backticks in prose.
+    let call = #/(?:^|[^\w.$])([a-z]\w*)\(/#
+    for (path, text) in documentation.markdownFiles {
+      var mentioned: [String] = []
+      for block in MarkdownBlock.blocks(in: text) where block.language == "mermaid" {
+        for line in block.lines where line.contains("->>") || line.contains("-->>") {
+          let message = line.split(separator: ":", maxSplits: 1).dropFirst().joined()
+          mentioned += message.matches(of: call).map { String($0.output.1) }
+        }
+      }
+      for code in text.matches(of: #/`([^`\n]+)`/#) {
+        mentioned += code.output.1.matches(of: call).map { String($0.output.1) }
+      }
+      let unknown = Set(mentioned).subtracting(names).subtracting(Self.notDeclaredHere)
+      #expect(
+        unknown.isEmpty, "\(path) names \(unknown.sorted()), which the sources do not declare")
+    }
+  }
+
+  /// Calls a document may name that are not declared in `Sources/`: UIKit's, the C library's
+  /// and the standard library's, which the documents compare with.
+  static let notDeclaredHere: Set<String> = [
+    "prepare", "tcflag_t", "sleep", "map", "withObservationTracking", "exit", "print",
+  ]
+}

@@ -1,0 +1,34 @@
+/// Lines quoted from a source file, where `// …` stands for lines left out.
+struct Excerpt {
+  /// The quoted lines.
+  let lines: [String]
+
+  /// The first contiguous part of the excerpt that `file` does not contain, in order; nil when
+  /// every part is there.
+  func firstMissingPart(in file: String) -> String? {
+    let fileLines = file.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+    var parts: [[String]] = [[]]
+    for line in lines.map({ $0.trimmingCharacters(in: .whitespaces) }) {
+      if line == "// …" { parts.append([]) } else { parts[parts.count - 1].append(line) }
+    }
+    var start = 0
+    for part in parts where !part.isEmpty {
+      guard let found = Self.index(of: part, in: fileLines, from: start) else {
+        return part.joined(separator: "\n")
+      }
+      start = found + part.count
+    }
+    return nil
+  }
+
+  private static func index(of part: [String], in lines: [String], from start: Int) -> Int? {
+    guard part.count <= lines.count else { return nil }
+    var index = start
+    while index + part.count <= lines.count {
+      if Array(lines[index..<index + part.count]) == part { return index }
+      index += 1
+    }
+    return nil
+  }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// A fenced code block in a Markdown file: ```` ```swift ```` … ```` ``` ````.
+struct MarkdownBlock {
+  /// The word after the opening fence, such as `swift` or `mermaid`.
+  let language: String
+  /// The lines between the fences.
+  let lines: [String]
+  /// The line number of the opening fence, from 1.
+  let line: Int
+
+  /// Every fenced block in `text`, in order.
+  static func blocks(in text: String) -> [MarkdownBlock] {
+    var blocks: [MarkdownBlock] = []
+    var open: (language: String, line: Int, lines: [String])?
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if trimmed.hasPrefix("```") {
+        if let current = open {
+          blocks.append(
+            MarkdownBlock(language: current.language, lines: current.lines, line: current.line))
+          open = nil
+        } else {
+          open = (String(trimmed.dropFirst(3)), index + 1, [])
+        }
+      } else if open != nil {
+        open?.lines.append(String(line))
+      }
+    }
+    return blocks
+  }
+}
