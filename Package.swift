@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .executable(name: "mvc-demo", targets: ["MVCDemo"]),
     .executable(name: "mvp-demo", targets: ["MVPDemo"]),
+    .executable(name: "mvvm-binding-demo", targets: ["MVVMBindingDemo"]),
     .executable(name: "search-benchmark", targets: ["SearchBenchmark"]),
     .executable(name: "render-benchmark", targets: ["RenderBenchmark"]),
     .executable(name: "terminal-check", targets: ["TerminalCheck"]),
@@ -110,13 +111,42 @@ let package = Package(
       path: "Sources/MVP/Demo"
     ),
 
+    // MVVM with bindings: an @Observable view model, in a module that cannot see the toolkit;
+    // the view controllers bind to its state in updateProperties() and write intents back.
+    .target(
+      name: "MVVMBindingPresentation",
+      dependencies: ["RepositorySearch"],
+      path: "Sources/MVVMBinding/Presentation"
+    ),
+    .testTarget(
+      name: "MVVMBindingPresentationTests",
+      dependencies: ["MVVMBindingPresentation", "RepositorySearch", "TestSupport"]
+    ),
+    .target(
+      name: "MVVMBinding",
+      dependencies: ["MVVMBindingPresentation", "RepositorySearch", "SharedUI", "TerminalUI"],
+      path: "Sources/MVVMBinding/UI"
+    ),
+    .testTarget(
+      name: "MVVMBindingTests",
+      dependencies: [
+        "MVVMBinding", "MVVMBindingPresentation", "RepositorySearch", "SharedUI", "TerminalUI",
+        "TestSupport",
+      ]
+    ),
+    .executableTarget(
+      name: "MVVMBindingDemo",
+      dependencies: ["Launcher", "MVVMBinding", "SharedUI"],
+      path: "Sources/MVVMBinding/Demo"
+    ),
+
     // MARK: - Registry
 
     // The one list of architectures that the suites, the scripts and the README table read.
     // Registering an architecture is one line there, beside its targets above.
     .target(
       name: "Registry",
-      dependencies: ["MVC", "MVP", "SharedUI"]
+      dependencies: ["MVC", "MVP", "MVVMBinding", "SharedUI"]
     ),
     .testTarget(
       name: "RegistryTests",

@@ -1,5 +1,6 @@
 import MVC
 import MVP
+import MVVMBinding
 import SharedUI
 
 /// Every architecture the kit builds, in the order the README lists them.
@@ -12,5 +13,6 @@ public enum Registry {
   public static let architectures: [Architecture] = [
     .mvc,
     .mvp,
+    .mvvmBinding,
   ]
 }
