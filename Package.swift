@@ -10,6 +10,7 @@ let package = Package(
     .executable(name: "mvvm-binding-demo", targets: ["MVVMBindingDemo"]),
     .executable(name: "search-benchmark", targets: ["SearchBenchmark"]),
     .executable(name: "render-benchmark", targets: ["RenderBenchmark"]),
+    .executable(name: "typing-benchmark", targets: ["TypingBenchmark"]),
     .executable(name: "terminal-check", targets: ["TerminalCheck"]),
     .executable(name: "architectures", targets: ["ArchitectureList"]),
   ],
@@ -185,6 +186,11 @@ let package = Package(
       name: "RenderBenchmark",
       dependencies: ["TerminalUI"],
       path: "Sources/Benchmarks/RenderBenchmark"
+    ),
+    .executableTarget(
+      name: "TypingBenchmark",
+      dependencies: ["Registry", "RepositorySearch", "SharedUI", "TerminalUI", "TestSupport"],
+      path: "Sources/Benchmarks/TypingBenchmark"
     ),
 
     // MARK: - Tools
