@@ -1,6 +1,9 @@
 import MVC
 import MVP
+import MVPRouter
 import MVVMBinding
+import MVVMEntity
+import MVVMModel
 import SharedUI
 
 /// Every architecture the kit builds, in the order the README lists them.
@@ -13,6 +16,9 @@ public enum Registry {
   public static let architectures: [Architecture] = [
     .mvc,
     .mvp,
+    .mvpRouter,
+    .mvvmEntity,
+    .mvvmModel,
     .mvvmBinding,
   ]
 }
