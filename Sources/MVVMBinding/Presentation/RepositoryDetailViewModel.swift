@@ -16,7 +16,7 @@ package final class RepositoryDetailViewModel {
   /// An alert waiting to be shown; the view presents it, then calls ``didPresentAlert()``.
   package private(set) var alert: SearchAlert?
 
-  @ObservationIgnored private let urlOpener: any URLOpening
+  private let urlOpener: any URLOpening
 
   /// Creates a view model for `repository` that opens pages with `urlOpener`.
   package init(repository: Repository, urlOpener: any URLOpening) {

@@ -30,8 +30,8 @@ package final class SearchViewModel {
   package private(set) var repositoryToShow: Repository?
   private var lastPage: SearchPage?
 
-  @ObservationIgnored private let model: any RepositorySearchService
-  @ObservationIgnored private let typingPause: Debouncer
+  private let model: any RepositorySearchService
+  private let typingPause: Debouncer
   // The one search or page load in flight: a new search cancels it, so the latest wins (S8).
   @ObservationIgnored private var task: Task<Void, Never>?
 
