@@ -19,10 +19,22 @@ import Testing
   /// Runs scenario `number`'s demo against `server` with `lines` piped in.
   private func run(
     _ number: Int, against server: HostileGitHub, _ lines: [String]
-  ) throws -> DemoProcess.Result {
-    try demo(number).run(
-      ["--api-url", server.baseURL.absoluteString],
+  ) async throws -> DemoProcess.Result {
+    try await run(
+      number, ["--api-url", server.baseURL.absoluteString],
       input: (lines + [":quit"]).map { $0 + "\n" }.joined())
+  }
+
+  /// Runs scenario `number`'s demo on a thread of its own, so that waiting for the process
+  /// never holds up the threads the other tests' tasks run on.
+  private func run(
+    _ number: Int, _ arguments: [String], input: String = "",
+    environment: [String: String] = [:]
+  ) async throws -> DemoProcess.Result {
+    let demo = demo(number)
+    return try await offTheTaskThreads {
+      try demo.run(arguments, input: input, environment: environment)
+    }
   }
 
   /// The screen printed after `step`, without its heading.
@@ -31,9 +43,9 @@ import Testing
   }
 
   @Test("1 extreme counts show as 0 or in full, without a crash")
-  func extremeCounts() throws {
+  func extremeCounts() async throws {
     let server = try HostileGitHub(.extremeCounts)
-    let result = try run(0, against: server, ["swift", ":select 1", ":open"])
+    let result = try await run(0, against: server, ["swift", ":select 1", ":open"])
     #expect(result.status == 0)
     let row = try #require(screen(after: "swift", in: result.output))
     #expect(row.contains("★ 0") && row.contains("1 of 1"))
@@ -43,9 +55,9 @@ import Testing
   }
 
   @Test("8 an error message with escapes and separators is drawn sanitized")
-  func hostileMessage() throws {
+  func hostileMessage() async throws {
     let server = try HostileGitHub(.hostileMessage(status: 422))
-    let result = try run(2, against: server, ["swift"])
+    let result = try await run(2, against: server, ["swift"])
     let alert = try #require(screen(after: "swift", in: result.output))
     #expect(alert.contains("GitHub rejected the query: Bad␛]0;pwned␇"))
     let forbidden = result.output.unicodeScalars.filter {
@@ -56,35 +68,36 @@ import Testing
   }
 
   @Test("14 incomplete results are said in the title line")
-  func incompleteResults() throws {
+  func incompleteResults() async throws {
     let server = try HostileGitHub(.incompleteResults)
-    let result = try run(3, against: server, ["swift"])
+    let result = try await run(3, against: server, ["swift"])
     let title = try #require(screen(after: "swift", in: result.output)).split(separator: "\n")[1]
     #expect(title.hasSuffix("· results may be incomplete"))
   }
 
   @Test("15 a failed page is retried at the last row")
-  func failedPageIsRetried() throws {
+  func failedPageIsRetried() async throws {
     let server = try HostileGitHub(.failsOnce(page: 2, totalCount: 45))
-    let result = try run(4, against: server, ["swift", ":key end", ":key enter", ":key down"])
+    let result = try await run(
+      4, against: server, ["swift", ":key end", ":key enter", ":key down"])
     #expect(try #require(screen(after: ":key end", in: result.output)).contains("HTTP 502"))
     #expect(try #require(screen(after: ":key down", in: result.output)).contains("45 of 45"))
     #expect(server.requests.map(\.page) == [1, 2, 2])
   }
 
   @Test("16 a wrong address and a legal block get messages a person can act on")
-  func statuses() throws {
-    let notFound = try run(5, against: try HostileGitHub(.htmlPage(status: 404)), ["swift"])
+  func statuses() async throws {
+    let notFound = try await run(5, against: try HostileGitHub(.htmlPage(status: 404)), ["swift"])
     #expect(
       try #require(screen(after: "swift", in: notFound.output)).contains("Check the API address"))
-    let blocked = try run(5, against: try HostileGitHub(.status(451)), ["swift"])
+    let blocked = try await run(5, against: try HostileGitHub(.status(451)), ["swift"])
     #expect(try #require(screen(after: "swift", in: blocked.output)).contains("legal reasons"))
   }
 
   @Test("18 a javascript: address is shown, never offered or opened")
-  func nonWebAddress() throws {
+  func nonWebAddress() async throws {
     let server = try HostileGitHub(.nonWebURLs)
-    let result = try run(6, against: server, ["swift", ":select 1", ":open", ":key o"])
+    let result = try await run(6, against: server, ["swift", ":select 1", ":open", ":key o"])
     let detail = try #require(screen(after: ":open", in: result.output))
     #expect(detail.contains("URL          javascript:alert(1)"))
     #expect(!detail.contains("o open in browser"))
@@ -92,29 +105,33 @@ import Testing
   }
 
   @Test("6 a piped line with escape sequences reaches stdout sanitized")
-  func hostileLine() throws {
-    let result = try demo(7).run(
-      ["--latency", "0"], input: "\u{1B}]0;pwned\u{07}swift\n:fly\u{1B}[2J\n")
+  func hostileLine() async throws {
+    let result = try await run(
+      7, ["--latency", "0"], input: "\u{1B}]0;pwned\u{07}swift\n:fly\u{1B}[2J\n")
     #expect(result.status == 0)
     #expect(result.output.contains("── ␛]0;pwned␇swift"))
     #expect(!(result.output + result.errorOutput).contains("\u{1B}"))
   }
 
   @Test("7 each screen is written as soon as it is drawn")
-  func screensArriveStepByStep() throws {
+  func screensArriveStepByStep() async throws {
     let session = try DemoSession(
       Self.executables[8 % Self.executables.count], arguments: ["--latency", "0"])
-    #expect(session.waitForOutput(containing: "── launch", seconds: 30))
-    session.send("swift")
-    #expect(session.waitForOutput(containing: "── swift", seconds: 30))
-    session.send(":quit")
-    #expect(try session.finish() == 0)
+    let (launched, searched, status) = try await offTheTaskThreads {
+      let launched = session.waitForOutput(containing: "── launch", seconds: 30)
+      session.send("swift")
+      let searched = session.waitForOutput(containing: "── swift", seconds: 30)
+      session.send(":quit")
+      return (launched, searched, try session.finish())
+    }
+    #expect(launched && searched, "each screen arrives while the input is still open")
+    #expect(status == 0)
   }
 
   @Test("13 a value for a flag that takes none is a usage error")
-  func flagWithAValue() throws {
+  func flagWithAValue() async throws {
     let name = Self.executables[9 % Self.executables.count]
-    let result = try DemoProcess(name: name).run(["--live=false"])
+    let result = try await run(9, ["--live=false"])
     #expect(result.status == 2)
     #expect(
       result.errorOutput
@@ -123,13 +140,22 @@ import Testing
   }
 
   @Test("17 a token that is not sent is said once, never shown")
-  func withheldToken() throws {
-    let result = try demo(10).run(
-      ["--api-url", "http://github.example.invalid/api/v3"], input: ":quit\n",
+  func withheldToken() async throws {
+    let result = try await run(
+      10, ["--api-url", "http://github.example.invalid/api/v3"], input: ":quit\n",
       environment: ["GITHUB_TOKEN": "ghp_never_printed"])
     #expect(result.status == 0)
     let lines = result.errorOutput.split(separator: "\n")
     #expect(lines.filter { $0.contains("GITHUB_TOKEN is set but not sent") }.count == 1)
     #expect(!(result.output + result.errorOutput).contains("ghp_never_printed"))
+  }
+}
+
+/// Runs `work`, which blocks, on a Dispatch thread, and waits for it without blocking.
+private func offTheTaskThreads<Value: Sendable>(
+  _ work: @escaping @Sendable () throws -> Value
+) async throws -> Value {
+  try await withCheckedThrowingContinuation { continuation in
+    DispatchQueue.global().async { continuation.resume(with: Result(catching: work)) }
   }
 }
