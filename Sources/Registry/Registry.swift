@@ -1,6 +1,8 @@
 import MVC
 import MVP
 import MVPRouter
+import MVVMEntity
+import MVVMModel
 import SharedUI
 
 /// Every architecture the kit builds, in the order the README lists them.
@@ -14,5 +16,7 @@ public enum Registry {
     .mvc,
     .mvp,
     .mvpRouter,
+    .mvvmEntity,
+    .mvvmModel,
   ]
 }
