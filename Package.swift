@@ -285,7 +285,9 @@ let package = Package(
     // architecture in the registry.
     .executableTarget(
       name: "Compare",
-      dependencies: ["Comparison", "Launcher", "Registry", "SharedUI", "SplitScreen", "TerminalUI"],
+      dependencies: [
+        "Comparison", "Launcher", "Registry", "SharedUI", "SplitScreen", "TerminalUI",
+      ],
       path: "Sources/Tools/Compare"
     ),
   ],

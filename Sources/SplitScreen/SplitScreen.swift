@@ -56,8 +56,10 @@ public final class SplitScreen {
     }
   }
 
-  /// Takes over the terminal, runs both apps until Ctrl-C, the end of the input or either app
-  /// quitting, and always gives the terminal back. Throws only when the terminal cannot start.
+  /// Takes over the terminal and runs both apps, until Ctrl-C, the end of the input or either
+  /// app quitting.
+  ///
+  /// The terminal is always given back. Throws only when it cannot be taken over.
   public func run() async throws {
     do {
       try terminal.start()

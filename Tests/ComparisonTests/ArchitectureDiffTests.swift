@@ -2,7 +2,8 @@ import Comparison
 import Testing
 
 @Suite struct ArchitectureDiffTests {
-  let diff = ArchitectureDiff(old: FakePackage.single, new: FakePackage.split, tree: FakePackage.tree)
+  let diff = ArchitectureDiff(
+    old: FakePackage.single, new: FakePackage.split, tree: FakePackage.tree)
   let plain = TerminalStyle(colors: false)
 
   @Test func pairsTheFoldersFilesLeavingTheDeclarationsOut() {

@@ -32,7 +32,8 @@ import Testing
       })
     #expect(
       lines.contains {
-        $0.hasPrefix("| creates the screens | `Assembly.makeSearchScreen()`<br>`SearchViewController")
+        $0.hasPrefix(
+          "| creates the screens | `Assembly.makeSearchScreen()`<br>`SearchViewController")
       })
   }
 

@@ -22,7 +22,8 @@ import Testing
   }
 
   @Test func rejectsAPlaceWithoutFileOrSymbol() {
-    let json = FakePackage.splitConcerns.replacingOccurrences(of: "\"symbol\": \"SearchPresenter.summary\"", with: "\"name\": \"summary\"")
+    let json = FakePackage.splitConcerns.replacingOccurrences(
+      of: "\"symbol\": \"SearchPresenter.summary\"", with: "\"name\": \"summary\"")
     #expect(throws: ComparisonError.self) { try ConcernDeclarations(json: json, path: "c.json") }
   }
 

@@ -37,7 +37,8 @@ import Testing
   @Test func readmeTableIsCurrent() throws {
     #expect(
       try Self.embedded(in: "README.md") == Self.table(in: .english),
-      "README's compare table is stale: paste `swift run compare --format markdown` between the markers")
+      "README's compare table is stale: paste `swift run compare --format markdown` between the markers"
+    )
   }
 
   @Test func choosingChaptersTablesAreCurrent() throws {
@@ -45,13 +46,15 @@ import Testing
     let languages = (try? FileManager.default.contentsOfDirectory(atPath: tutorials.path)) ?? []
     for folder in languages.sorted() {
       guard let language = Language(rawValue: folder) else { continue }
-      let chapters = (try? FileManager.default.contentsOfDirectory(
-        atPath: tutorials.appendingPathComponent(folder).path)) ?? []
+      let chapters =
+        (try? FileManager.default.contentsOfDirectory(
+          atPath: tutorials.appendingPathComponent(folder).path)) ?? []
       for chapter in chapters where chapter.hasPrefix("09-") && chapter.hasSuffix(".md") {
         let path = "Tutorials/\(folder)/\(chapter)"
         #expect(
           try Self.embedded(in: path) == Self.table(in: language),
-          "\(path)'s compare table is stale: paste `swift run compare --format markdown --lang \(folder)` between the markers")
+          "\(path)'s compare table is stale: paste `swift run compare --format markdown --lang \(folder)` between the markers"
+        )
       }
     }
   }

@@ -1,7 +1,9 @@
 import Comparison
 
-/// A small package with two architectures, laid out as the kit's are: "Split" has a non-UI
-/// module, "Single" is one module. Tests change a file or two to see the comparison react.
+/// A small package with two architectures, laid out as the kit's are.
+///
+/// "Split" has a non-UI module, "Single" is one module. Tests change a file or two to see the
+/// comparison react.
 enum FakePackage {
   static let split = ComparedArchitecture(name: "Split", folder: "Split")
   static let single = ComparedArchitecture(name: "Single", folder: "Single")

@@ -23,7 +23,8 @@ import Testing
   }
 
   @Test func printsTheUnifiedFormat() {
-    let text = diff.unified(oldName: "a.swift", newName: "b.swift", style: TerminalStyle(colors: false))
+    let text = diff.unified(
+      oldName: "a.swift", newName: "b.swift", style: TerminalStyle(colors: false))
     #expect(
       text.hasPrefix(
         """

@@ -17,7 +17,8 @@ import Testing
 
   @Test func defaultsThePathFromTheKindAndName() {
     #expect(manifest.target(named: "RepositorySearch")?.path == "Sources/RepositorySearch")
-    #expect(manifest.target(named: "SplitPresentationTests")?.path == "Tests/SplitPresentationTests")
+    #expect(
+      manifest.target(named: "SplitPresentationTests")?.path == "Tests/SplitPresentationTests")
     #expect(manifest.target(named: "SplitPresentationTests")?.kind == "testTarget")
   }
 

@@ -45,6 +45,32 @@ import Testing
       ])
   }
 
+  @Test func findsStoredClosuresAndTheWeakCapturesThatSetThem() throws {
+    var tree = FakePackage.tree
+    tree.files["Sources/Split/Presentation/Counter.swift"] = """
+      final class Counter {
+        var onChange: ((Int) -> Void)?
+      }
+      """
+    tree.files["Sources/Split/UI/CounterViewController.swift"] = """
+      final class CounterViewController: ViewController {
+        let counter: Counter
+        override func viewDidLoad() {
+          counter.onChange = { [weak self] value in self?.show(value) }
+          other.onChange = { [weak self] value in self?.show(value) }
+        }
+      }
+      """
+    let profile = try #require(try ProfileReader.profiles(of: [FakePackage.split], in: tree).first)
+    let closures = profile.references.filter(\.isClosure).map {
+      "\($0.location.symbol) → \($0.target.isEmpty ? "closure" : $0.target)\($0.isWeak ? " (weak)" : "")"
+    }
+    #expect(
+      closures == [
+        "Counter.onChange → closure", "Counter.onChange → CounterViewController (weak)",
+      ], "a receiver of another type is not counted")
+  }
+
   @Test func readsTheNonUILayersDependenciesFromThePackage() {
     #expect(split.isolation.module == "SplitPresentation")
     #expect(split.isolation.dependencies == ["RepositorySearch"])

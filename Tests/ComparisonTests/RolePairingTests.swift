@@ -28,14 +28,16 @@ import Testing
   }
 
   @Test func pairsAcrossFolders() {
-    let pairing = RolePairing(old: ["UI/SearchViewController.swift"], new: ["SearchViewController.swift"])
+    let pairing = RolePairing(
+      old: ["UI/SearchViewController.swift"], new: ["SearchViewController.swift"])
     #expect(pairing.pairs.count == 1)
     #expect(pairing.onlyOld.isEmpty && pairing.onlyNew.isEmpty)
   }
 
   @Test func findsAPairByEitherNameWithOrWithoutExtension() {
     #expect(pairing.pair(named: "SearchViewModel")?.old == "Presentation/SearchPresenter.swift")
-    #expect(pairing.pair(named: "searchpresenter.swift")?.new == "Presentation/SearchViewModel.swift")
+    #expect(
+      pairing.pair(named: "searchpresenter.swift")?.new == "Presentation/SearchViewModel.swift")
     #expect(pairing.pair(named: "readme")?.old == "README.md")
     #expect(pairing.pair(named: "SearchResultsModel") == nil, "only in one: no pair")
   }

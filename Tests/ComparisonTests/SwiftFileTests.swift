@@ -29,8 +29,10 @@ import Testing
     let summary = try #require(members.first { $0.name == "summary" })
     #expect(!summary.isStored)
     let repositories = try #require(members.first { $0.name == "repositories" })
-    #expect(repositories.isStored && !repositories.isWeak && repositories.typeText == "[Repository]")
-    let requirement = try #require(file.members(of: "SearchOutput").first { $0.name == "isVisible" })
+    #expect(
+      repositories.isStored && !repositories.isWeak && repositories.typeText == "[Repository]")
+    let requirement = try #require(
+      file.members(of: "SearchOutput").first { $0.name == "isVisible" })
     #expect(!requirement.isStored, "a protocol's property is a requirement, not storage")
   }
 

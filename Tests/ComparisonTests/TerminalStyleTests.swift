@@ -17,9 +17,11 @@ import Testing
 
   @Test func wrapsByColumnsNeverSplittingAWideCharacter() {
     let diff = FileDiff(old: "", new: "検索検索検\n")
-    let text = diff.sideBySide(oldName: "a", newName: "b", width: 37, style: TerminalStyle(colors: false))
+    let text = diff.sideBySide(
+      oldName: "a", newName: "b", width: 37, style: TerminalStyle(colors: false))
     #expect(text.contains("   1 + 検索検索検"))
-    let narrow = diff.sideBySide(oldName: "a", newName: "b", width: 29, style: TerminalStyle(colors: false))
+    let narrow = diff.sideBySide(
+      oldName: "a", newName: "b", width: 29, style: TerminalStyle(colors: false))
     #expect(narrow.contains("   1 + 検索検"))
     #expect(narrow.contains("      + 索検"))
   }

@@ -38,7 +38,8 @@ package struct ArchitectureDiff: Sendable {
     let rows = pairing.pairs.map { pair -> (String, String) in
       let diff = diff(of: pair)
       let name = pair.old == pair.new ? pair.old : pair.old + " ↔ " + pair.new
-      let change = diff.edits.allSatisfy { if case .same = $0 { true } else { false } }
+      let change =
+        diff.edits.allSatisfy { if case .same = $0 { true } else { false } }
         ? "same" : "-\(diff.removedCount) +\(diff.addedCount)"
       return (name, change)
     }

@@ -107,9 +107,9 @@ private struct SideBySideLayout {
       let rightCell = cell(
         number: index == 0 ? new?.0 : nil, marker: isChange ? "+" : " ",
         text: right.indices.contains(index) ? right[index] : nil, paint: style.added)
-      let paddedLeft = leftCell.plain.isEmpty ? String(repeating: " ", count: half)
-        : leftCell.painted + String(repeating: " ", count: max(0, half - TerminalStyle.width(of: leftCell.plain)))
-      var line = paddedLeft + " │ " + rightCell.painted
+      let padding = String(
+        repeating: " ", count: max(0, half - TerminalStyle.width(of: leftCell.plain)))
+      var line = leftCell.painted + padding + " │ " + rightCell.painted
       while line.hasSuffix(" ") { line.removeLast() }
       lines.append(line)
     }

@@ -69,10 +69,11 @@ package struct FileDiff: Sendable {
     }
     guard let first = numbers.first, let last = numbers.last else {
       // Nothing on this side: an empty range where the other side's lines go.
-      let position = edits.compactMap { edit -> Int? in
-        if case .same(let oldLine, let newLine) = edit { return old ? oldLine : newLine }
-        return nil
-      }.first ?? 0
+      let position =
+        edits.compactMap { edit -> Int? in
+          if case .same(let oldLine, let newLine) = edit { return old ? oldLine : newLine }
+          return nil
+        }.first ?? 0
       return position..<position
     }
     return first..<(last + 1)

@@ -1,7 +1,8 @@
 import TerminalUI
 
-/// Colors for text printed to a terminal: on for a terminal, off under `NO_COLOR` or when the
-/// output is piped. Text is sanitized and measured with the toolkit's rules.
+/// Colors for text printed to a terminal, and the toolkit's rules to sanitize and measure it.
+///
+/// The tool turns colors on for a terminal, off under `NO_COLOR` or when the output is piped.
 package struct TerminalStyle: Sendable {
   /// True to color the output.
   package var colors: Bool

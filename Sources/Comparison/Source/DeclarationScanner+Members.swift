@@ -33,7 +33,7 @@ extension DeclarationScanner {
     return member
   }
 
-  /// The words on the keyword's line before it: `private`, `weak`, `@ObservationIgnored`…
+  /// The words on the keyword's line before it, such as `private`, `weak`.
   private func modifiers(before keywordIndex: Int) -> [String] {
     var words: [String] = []
     var cursor = keywordIndex - 1
@@ -134,7 +134,8 @@ extension DeclarationScanner {
     member.typeText = typeText
     let opensBody = index < tokens.count && tokens[index].text == "{" && !tokens[index].startsLine
     if opensBody {
-      let isObserved = index + 1 < tokens.count
+      let isObserved =
+        index + 1 < tokens.count
         && ["didSet", "willSet"].contains(tokens[index + 1].text)
       let end = blockEnd(from: index)
       if !isObserved { member.body = (tokens[index].offset + 1)..<end.offset }

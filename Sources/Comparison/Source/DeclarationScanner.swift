@@ -1,6 +1,8 @@
 /// Finds the types and their members in blanked code (see ``SwiftFile``).
 struct DeclarationScanner {
-  private static let typeKeywords: Set = ["class", "struct", "enum", "actor", "protocol", "extension"]
+  private static let typeKeywords: Set = [
+    "class", "struct", "enum", "actor", "protocol", "extension",
+  ]
   private static let memberKeywords: Set = ["func", "init", "var", "let", "subscript"]
 
   let code: SwiftCode

@@ -46,6 +46,16 @@ package struct SwiftFile: Sendable {
     return nil
   }
 
+  /// The identifier just before `offset` when `separator` sits between them (`receiver` in
+  /// `receiver.property`).
+  package func word(endingBefore offset: Int, after separator: Unicode.Scalar) -> String? {
+    let scalars = code.scalars
+    guard offset > 0, scalars[offset - 1] == separator else { return nil }
+    var start = offset - 1
+    while start > 0, scalars[start - 1].isIdentifierPart { start -= 1 }
+    return start < offset - 1 ? code.slice(start..<(offset - 1)) : nil
+  }
+
   /// Every offset at which `word` starts as a whole word in the code.
   package func offsets(of word: String) -> [Int] {
     let target = Array(word.unicodeScalars)
@@ -56,10 +66,8 @@ package struct SwiftFile: Sendable {
       guard scalars[start..<(start + target.count)].elementsEqual(target) else { continue }
       let before = start > 0 ? scalars[start - 1] : " "
       let after = start + target.count < scalars.count ? scalars[start + target.count] : " "
-      if !before.isIdentifierPart && !(after.isIdentifierPart && target.last?.isIdentifierPart == true)
-      {
-        found.append(start)
-      }
+      let endsWord = !(after.isIdentifierPart && target.last?.isIdentifierPart == true)
+      if !before.isIdentifierPart && endsWord { found.append(start) }
     }
     return found
   }

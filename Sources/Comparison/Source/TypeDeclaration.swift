@@ -39,7 +39,7 @@ package struct Member: Sendable, Equatable {
   /// The argument labels of a function, initializer or subscript, `_` for none; empty for a
   /// property.
   package var labels: [String]
-  /// The words before the keyword: `private`, `weak`, `package`, `override`…
+  /// The words before the keyword, such as `private`, `weak`, `override`.
   package var modifiers: [String]
   /// A property's written type (`(any SearchPresenterOutput)?`) or, without one, its initial
   /// value (`SearchView()`).

@@ -16,14 +16,18 @@ package struct ComparedArchitecture: Sendable, Equatable {
 /// Everything the table says about one architecture, each fact read from the code or checked
 /// against it, with where it was found.
 package struct ArchitectureProfile: Codable, Sendable, Equatable {
-  /// A stored property that refers to another of the architecture's types or to the model.
+  /// A stored property that refers to another of the architecture's types or to the model, or
+  /// that holds a closure.
   package struct Reference: Codable, Sendable, Equatable {
     /// Where the property is declared; `type` is the owner.
     package var location: CodeLocation
-    /// The type it refers to, such as `SearchPresenterOutput`.
+    /// The type it refers to, such as `SearchPresenterOutput`; for a closure that captures its
+    /// creator weakly, the creator's type; empty for any other closure.
     package var target: String
-    /// True for `weak` or `unowned`.
+    /// True for `weak` or `unowned`, and for a closure assigned with `[weak self]`.
     package var isWeak: Bool
+    /// True when the property holds a closure.
+    package var isClosure: Bool
   }
 
   /// The modules the non-UI layer may import, read from `Package.swift`.

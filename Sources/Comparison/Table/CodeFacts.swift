@@ -47,25 +47,60 @@ struct CodeFacts {
     return unique(found.sorted { ($0.file, $0.line) < ($1.file, $1.line) })
   }
 
-  /// Stored properties that refer to a type the architecture declares, or to one of `extra`.
+  /// Stored properties that refer to a type the architecture declares or to one of `extra`,
+  /// and stored closures with the types that set them capturing `[weak self]`.
   func references(toTypesAnd extra: [String]) -> [ArchitectureProfile.Reference] {
     let targets = Set(declaredTypes.map(\.name)).union(extra)
     var references: [ArchitectureProfile.Reference] = []
     for file in files {
       for type in file.types {
         for member in type.members where member.isStored {
+          let location = location(of: member, in: type.name, file: file)
+          if member.typeText.contains("->") {
+            references.append(.init(location: location, target: "", isWeak: false, isClosure: true))
+            references += weakCaptures(of: member.name, declaredAt: location)
+            continue
+          }
           let words = member.typeText.split { !$0.isLetter && !$0.isNumber && $0 != "_" }
           guard let target = words.map(String.init).first(where: targets.contains),
             target != type.name
           else { continue }
           references.append(
-            .init(
-              location: location(of: member, in: type.name, file: file), target: target,
-              isWeak: member.isWeak))
+            .init(location: location, target: target, isWeak: member.isWeak, isClosure: false))
         }
       }
     }
     return references
+  }
+
+  /// `receiver.property = { [weak self] …` in a member of some type, where `receiver` is that
+  /// type's stored property of the closure owner's type: the owner calls back its creator,
+  /// which it holds only weakly.
+  private func weakCaptures(of property: String, declaredAt location: CodeLocation)
+    -> [ArchitectureProfile.Reference]
+  {
+    var captures: [ArchitectureProfile.Reference] = []
+    for file in files {
+      for offset in file.offsets(of: property) {
+        guard let receiver = file.word(endingBefore: offset, after: "."),
+          file.code.slice(offset..<min(file.code.scalars.count, offset + 200))
+            .replacingOccurrences(of: " ", with: "")
+            .hasPrefix(property + "={[weakself]"),
+          let enclosing = file.enclosingMember(of: offset),
+          storedType(of: receiver, in: enclosing.type) == location.type
+        else { continue }
+        captures.append(
+          .init(location: location, target: enclosing.type, isWeak: true, isClosure: true))
+      }
+    }
+    return captures
+  }
+
+  /// The type of `type`'s stored property `name`, as its first written word.
+  private func storedType(of name: String, in type: String) -> String? {
+    let member = files.flatMap { $0.members(of: type) }.first { $0.isStored && $0.name == name }
+    return member?.typeText.split { !$0.isLetter && !$0.isNumber && $0 != "_" }
+      .first { $0 != "any" && $0 != "some" }.map(String.init)
   }
 
   private func locations(where matches: (String, Member) -> Bool) -> [CodeLocation] {

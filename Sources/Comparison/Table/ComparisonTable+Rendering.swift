@@ -6,7 +6,8 @@ extension ComparisonTable {
   /// A Markdown table; several items in a cell are separated by `<br>`.
   package var markdown: String {
     func row(_ cells: [String]) -> String {
-      "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }
+      "| "
+        + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }
         .joined(separator: " | ") + " |"
     }
     var lines = [row([questionHeading] + columns)]

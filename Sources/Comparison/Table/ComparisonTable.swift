@@ -68,12 +68,15 @@ package struct ComparisonTable: Sendable, Equatable {
     case .results: items = profile.results.map(code)
     case .modelCreation: items = profile.modelCreation.map(code)
     case .screenCreation: items = profile.screenCreation.map(code)
-    case .strongReferences: items = profile.references.filter { !$0.isWeak }.map(reference)
-    case .weakReferences: items = profile.references.filter(\.isWeak).map(reference)
+    case .strongReferences:
+      items = profile.references.filter { !$0.isWeak }.map { reference($0, language) }
+    case .weakReferences:
+      items = profile.references.filter(\.isWeak).map { reference($0, language) }
     case .isolation: items = isolation(profile.isolation, language: language)
     case .lines(let layer): items = ["\(profile.lines[layer] ?? 0)"]
     case .testsWithoutUI:
-      items = profile.testsWithoutUI.map { ["\($0) (`\(profile.folder)PresentationTests`)"] }
+      items =
+        profile.testsWithoutUI.map { ["\($0) (`\(profile.folder)PresentationTests`)"] }
         ?? [language.noNonUIModule]
     case .testsWithToolkit:
       items = ["\(profile.testsWithToolkit) (`\(profile.folder)Tests`)"]
@@ -85,8 +88,15 @@ package struct ComparisonTable: Sendable, Equatable {
     "`\(location.symbol)`"
   }
 
-  private static func reference(_ reference: ArchitectureProfile.Reference) -> String {
-    "`\(reference.location.symbol)` → `\(reference.target)`"
+  private static func reference(
+    _ reference: ArchitectureProfile.Reference, _ language: Language
+  ) -> String {
+    let symbol = "`\(reference.location.symbol)`"
+    switch (reference.isClosure, reference.isWeak) {
+    case (true, false): return symbol + " → " + language.closure
+    case (true, true): return symbol + " → `\(reference.target)` (\(language.weakSelf))"
+    case (false, _): return symbol + " → `\(reference.target)`"
+    }
   }
 
   private static func isolation(_ isolation: ArchitectureProfile.Isolation, language: Language)
@@ -96,7 +106,8 @@ package struct ComparisonTable: Sendable, Equatable {
     guard let module = isolation.module else { return [language.singleModule(dependencies)] }
     var items = ["`\(module)` → \(dependencies.isEmpty ? language.none : dependencies)"]
     if !isolation.toolchainImports.isEmpty {
-      items.append(language.toolchain(isolation.toolchainImports.map { "`\($0)`" }.joined(separator: ", ")))
+      items.append(
+        language.toolchain(isolation.toolchainImports.map { "`\($0)`" }.joined(separator: ", ")))
     }
     return items
   }

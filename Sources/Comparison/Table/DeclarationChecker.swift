@@ -19,7 +19,8 @@ struct DeclarationChecker {
         switch locate(place) {
         case .success(let location): locations[concern, default: []].append(location)
         case .failure(let problem):
-          problems.append("\(declarationsPath): '\(concern.rawValue)' names \(place.symbol): \(problem)")
+          problems.append(
+            "\(declarationsPath): '\(concern.rawValue)' names \(place.symbol): \(problem)")
         }
       }
     }
@@ -38,12 +39,14 @@ struct DeclarationChecker {
     }
     guard file.mentionsType(typeName) else {
       let declared = Set(file.types.map(\.name)).sorted().joined(separator: ", ")
-      return .failure(Problem("\(path) neither declares nor extends \(typeName) (it has: \(declared))"))
+      return .failure(
+        Problem("\(path) neither declares nor extends \(typeName) (it has: \(declared))"))
     }
     let members = file.members(of: typeName)
     guard let member = members.first(where: { $0.selector == selector }) else {
       let known = members.map(\.selector).joined(separator: ", ")
-      return .failure(Problem("\(typeName) has no member \(selector) in \(path) (it has: \(known))"))
+      return .failure(
+        Problem("\(typeName) has no member \(selector) in \(path) (it has: \(known))"))
     }
     return .success(CodeLocation(file: path, type: typeName, member: selector, line: member.line))
   }

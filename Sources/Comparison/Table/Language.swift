@@ -73,6 +73,16 @@ package enum Language: String, CaseIterable, Sendable {
       : "UI 以外のモジュールなし（1 モジュール: \(dependencies)）"
   }
 
+  /// A stored closure.
+  var closure: String {
+    self == .english ? "a closure" : "クロージャ"
+  }
+
+  /// A closure that reaches back to its creator through a weak capture.
+  var weakSelf: String {
+    self == .english ? "closure, `[weak self]`" : "クロージャ、`[weak self]`"
+  }
+
   /// Said of a test count with no non-UI module to test.
   var noNonUIModule: String {
     self == .english ? "none: no non-UI module" : "なし（UI 以外のモジュールがない）"

@@ -32,7 +32,8 @@ package struct ProfileReader {
           + "(\(Concern.allCases.map(\.rawValue).joined(separator: ", ")))")
     }
     let declarations = try ConcernDeclarations(json: json, path: declarationsPath)
-    let checker = DeclarationChecker(folder: folder, files: files, declarationsPath: declarationsPath)
+    let checker = DeclarationChecker(
+      folder: folder, files: files, declarationsPath: declarationsPath)
     let concerns = try checker.check(declarations)
     let facts = CodeFacts(files: files.filter { !$0.path.hasPrefix(folder + "/Demo/") })
     return ArchitectureProfile(

@@ -153,8 +153,7 @@ public struct Canvas: Hashable, Sendable {
 
   /// Blanks the outer halves of wide characters cut by the edges of the cells just written,
   /// `first..<end`: half a glyph must never stay behind.
-  mutating func repairEdges(rowStart: Int, first: Int, end: Int, firstWasContinuation: Bool)
-  {
+  mutating func repairEdges(rowStart: Int, first: Int, end: Int, firstWasContinuation: Bool) {
     if firstWasContinuation, first > 0 {
       cells[rowStart + first - 1] = PackedCell(
         content: 0x20, style: cells[rowStart + first - 1].style)

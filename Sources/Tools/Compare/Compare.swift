@@ -24,8 +24,10 @@ enum Compare {
       switch arguments.first {
       case "diff": return try DiffCommand(arguments: Array(arguments.dropFirst())).run()
       case "run":
-        return try await RunCommand(arguments: Array(arguments.dropFirst()), environment: environment)
-          .run()
+        return try await RunCommand(
+          arguments: Array(arguments.dropFirst()), environment: environment
+        )
+        .run()
       case "table": return try TableCommand(arguments: Array(arguments.dropFirst())).run()
       case "-h", "--help", "help":
         print(HelpText.usage, terminator: "")
