@@ -53,7 +53,7 @@ import Testing
     let markdown = ComparisonTable(profiles: profiles, language: .japanese).markdown
     #expect(markdown.hasPrefix("| 観点 | Split | Single |"))
     #expect(markdown.contains("| ページング (S9) |"))
-    #expect(markdown.contains("| weak 参照 | `SearchPresenter.view` → `SearchOutput` | なし |"))
+    #expect(markdown.contains("| 弱参照 (weak) | `SearchPresenter.view` → `SearchOutput` | なし |"))
     #expect(markdown.contains("UI 以外のモジュールなし（1 モジュール: `RepositorySearch`"))
   }
 
