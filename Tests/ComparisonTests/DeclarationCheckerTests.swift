@@ -80,4 +80,15 @@ import Testing
       "\(error)".contains("Sources/Split/concerns.json is missing")
     }
   }
+
+  @Test func aNewArchitectureWithoutDeclarationsCanBeAllowed() throws {
+    var tree = FakePackage.tree
+    tree.files["Sources/Split/concerns.json"] = nil
+    let profiles = try ProfileReader.profiles(
+      of: [FakePackage.split, FakePackage.single], in: tree, allowingMissingDeclarations: true)
+    #expect(profiles.map(\.isDeclared) == [false, true])
+    let table = ComparisonTable(profiles: profiles, language: .english)
+    #expect(table.rows[0].cells[0] == ["not declared (no `concerns.json`)"])
+    #expect(table.rows[2].cells[0] == ["`SearchPresenter.repositories`"], "read, not declared")
+  }
 }

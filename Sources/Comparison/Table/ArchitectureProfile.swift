@@ -47,6 +47,8 @@ package struct ArchitectureProfile: Codable, Sendable, Equatable {
   package var folder: String
   /// The checked places of each declared concern.
   package var concerns: [Concern: [CodeLocation]]
+  /// False when the architecture has no `concerns.json` yet.
+  package var isDeclared: Bool
   /// The stored properties that hold the results (`[Repository]`).
   package var results: [CodeLocation]
   /// The members that take the model from the environment (`environment.searchService`).

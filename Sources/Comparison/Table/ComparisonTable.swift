@@ -64,7 +64,9 @@ package struct ComparisonTable: Sendable, Equatable {
   ) -> [String] {
     let items: [String]
     switch kind {
-    case .concern(let concern): items = (profile.concerns[concern] ?? []).map(code)
+    case .concern(let concern):
+      guard profile.isDeclared else { return [language.notDeclared] }
+      items = (profile.concerns[concern] ?? []).map(code)
     case .results: items = profile.results.map(code)
     case .modelCreation: items = profile.modelCreation.map(code)
     case .screenCreation: items = profile.screenCreation.map(code)

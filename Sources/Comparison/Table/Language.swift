@@ -73,6 +73,11 @@ package enum Language: String, CaseIterable, Sendable {
       : "UI 以外のモジュールなし（1 モジュール: \(dependencies)）"
   }
 
+  /// Said where an architecture has no `concerns.json` yet.
+  var notDeclared: String {
+    self == .english ? "not declared (no `concerns.json`)" : "未宣言（`concerns.json` がない）"
+  }
+
   /// A stored closure.
   var closure: String {
     self == .english ? "a closure" : "クロージャ"

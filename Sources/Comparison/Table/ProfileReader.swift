@@ -6,11 +6,18 @@ package struct ProfileReader {
 
   private let tree: any FileTree
   private let manifest: PackageManifest
+  private let allowsMissingDeclarations: Bool
 
   /// A reader of the package in `tree`, whose `Package.swift` is `manifest`.
-  package init(tree: any FileTree, manifest: PackageManifest) {
+  ///
+  /// With `allowsMissingDeclarations`, an architecture without `concerns.json` (one just
+  /// registered) gets a profile whose concerns are undeclared; without, it is an error.
+  package init(
+    tree: any FileTree, manifest: PackageManifest, allowsMissingDeclarations: Bool = false
+  ) {
     self.tree = tree
     self.manifest = manifest
+    self.allowsMissingDeclarations = allowsMissingDeclarations
   }
 
   /// The profile of `architecture`; throws every declaration that does not hold.
@@ -25,21 +32,13 @@ package struct ProfileReader {
     let files = paths.compactMap { path in
       tree.contents(of: path).map { SwiftFile(path: path, text: $0) }
     }
-    let declarationsPath = folder + "/" + ConcernDeclarations.fileName
-    guard let json = tree.contents(of: declarationsPath) else {
-      throw ComparisonError(
-        "\(declarationsPath) is missing: declare where each concern lives "
-          + "(\(Concern.allCases.map(\.rawValue).joined(separator: ", ")))")
-    }
-    let declarations = try ConcernDeclarations(json: json, path: declarationsPath)
-    let checker = DeclarationChecker(
-      folder: folder, files: files, declarationsPath: declarationsPath)
-    let concerns = try checker.check(declarations)
+    let concerns = try checkedConcerns(in: folder, files: files)
     let facts = CodeFacts(files: files.filter { !$0.path.hasPrefix(folder + "/Demo/") })
     return ArchitectureProfile(
       name: architecture.name,
       folder: architecture.folder,
-      concerns: concerns,
+      concerns: concerns ?? [:],
+      isDeclared: concerns != nil,
       results: facts.storedProperties(ofType: "[Repository]"),
       modelCreation: facts.members(using: ".searchService"),
       screenCreation: facts.screenCreation(),
@@ -48,6 +47,22 @@ package struct ProfileReader {
       lines: lines(in: files, folder: folder),
       testsWithoutUI: testCount(in: "Tests/\(architecture.folder)PresentationTests"),
       testsWithToolkit: testCount(in: "Tests/\(architecture.folder)Tests") ?? 0)
+  }
+
+  /// The declared places, checked; nil when the folder declares none and that is allowed.
+  private func checkedConcerns(in folder: String, files: [SwiftFile]) throws(ComparisonError)
+    -> [Concern: [CodeLocation]]?
+  {
+    let path = folder + "/" + ConcernDeclarations.fileName
+    guard let json = tree.contents(of: path) else {
+      if allowsMissingDeclarations { return nil }
+      throw ComparisonError(
+        "\(path) is missing: declare where each concern lives "
+          + "(\(Concern.allCases.map(\.rawValue).joined(separator: ", ")))")
+    }
+    let declarations = try ConcernDeclarations(json: json, path: path)
+    return try DeclarationChecker(folder: folder, files: files, declarationsPath: path)
+      .check(declarations)
   }
 
   private func isolation(of folder: String, files: [SwiftFile]) -> ArchitectureProfile.Isolation {
@@ -88,13 +103,16 @@ package struct ProfileReader {
 extension ProfileReader {
   /// The profiles of `architectures` in the package at `tree`, in order; throws every problem
   /// found in any of them at once.
-  package static func profiles(of architectures: [ComparedArchitecture], in tree: any FileTree)
-    throws(ComparisonError) -> [ArchitectureProfile]
-  {
+  package static func profiles(
+    of architectures: [ComparedArchitecture], in tree: any FileTree,
+    allowingMissingDeclarations: Bool = false
+  ) throws(ComparisonError) -> [ArchitectureProfile] {
     guard let text = tree.contents(of: "Package.swift") else {
       throw ComparisonError("Package.swift not found: run compare from the package's folder")
     }
-    let reader = ProfileReader(tree: tree, manifest: PackageManifest(text: text))
+    let reader = ProfileReader(
+      tree: tree, manifest: PackageManifest(text: text),
+      allowsMissingDeclarations: allowingMissingDeclarations)
     var profiles: [ArchitectureProfile] = []
     var problems: [String] = []
     for architecture in architectures {

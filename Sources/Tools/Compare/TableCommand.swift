@@ -43,7 +43,13 @@ struct TableCommand {
     let architectures =
       names.isEmpty ? Registry.architectures : try names.map(Compare.architecture(named:))
     let tree = try Compare.fileTree(packagePath: packagePath)
-    let profiles = try ProfileReader.profiles(of: Compare.compared(architectures), in: tree)
+    let profiles = try ProfileReader.profiles(
+      of: Compare.compared(architectures), in: tree, allowingMissingDeclarations: true)
+    for profile in profiles where !profile.isDeclared {
+      Compare.printError(
+        "compare: Sources/\(profile.folder)/\(ConcernDeclarations.fileName) is missing: "
+          + "\(profile.name)'s concerns show as not declared")
+    }
     switch format {
     case .text: print(ComparisonTable(profiles: profiles, language: language).text, terminator: "")
     case .markdown:
