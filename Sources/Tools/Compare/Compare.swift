@@ -20,6 +20,10 @@ enum Compare {
   /// Runs the subcommand `arguments` name; returns the exit status: 0, 1 when the comparison
   /// cannot be made, 2 for a bad command line.
   static func run(arguments: [String], environment: [String: String]) async -> Int32 {
+    if arguments.contains("--help") || arguments.contains("-h") {
+      print(HelpText.usage, terminator: "")
+      return 0
+    }
     do {
       switch arguments.first {
       case "diff": return try DiffCommand(arguments: Array(arguments.dropFirst())).run()
@@ -29,7 +33,7 @@ enum Compare {
         )
         .run()
       case "table": return try TableCommand(arguments: Array(arguments.dropFirst())).run()
-      case "-h", "--help", "help":
+      case "help":
         print(HelpText.usage, terminator: "")
         return 0
       case "--version":

@@ -20,7 +20,8 @@ enum HelpText {
                         SearchViewController), that role only.
     compare run A B     both architectures live in one terminal split in two, every key sent
                         to both; Ctrl-C quits. Takes the demos' options. When input or output
-                        is not a terminal, prints both screens side by side after each step.
+                        is not a terminal, prints both screens side by side after each step,
+                        each as large as --size says (80x24 by default).
 
     Architectures are named as their demos are, without -demo: mvc, mvp, mvp-router…
 
