@@ -39,6 +39,7 @@ struct TranscriptSession {
     write: (String) -> Void = Self.writeToStandardOutput,
     report: (String) -> Void = Launcher.printError
   ) async -> Int32 {
+<<<<<<< HEAD
     let monitor = SearchActivityMonitor(wrapping: environment.searchService)
     var environment = environment
     environment.searchService = monitor
@@ -48,6 +49,12 @@ struct TranscriptSession {
     await settle()
     write(screen("launch", of: application, on: terminal))
     while application.isRunning, let line = readLine() {
+=======
+    let driver = TranscriptDriver(architecture: architecture, environment: environment, size: size)
+    await driver.start()
+    write(screen("launch", driver.screenLines()))
+    while driver.isRunning, let line = readLine() {
+>>>>>>> f783276a4446bcf1f50592ca2a4b6c83a8ffc77b
       let command: TranscriptCommand
       do {
         command = try TranscriptCommand(line: line)
@@ -59,18 +66,24 @@ struct TranscriptSession {
         report("transcript: " + Sanitizer.sanitize(refusal))
         continue
       }
+<<<<<<< HEAD
       await settle()
       await monitor.waitUntilIdle()
       await settle()
       guard application.isRunning else { break }
       write(screen(line, of: application, on: terminal))
+=======
+      driver.perform(command)
+      await driver.waitUntilSettled()
+      guard driver.isRunning else { break }
+      write(screen(line, driver.screenLines()))
+>>>>>>> f783276a4446bcf1f50592ca2a4b6c83a8ffc77b
     }
-    application.quit()
-    terminal.finish()
-    await runLoop.value
+    await driver.stop()
     return 0
   }
 
+<<<<<<< HEAD
   private func screen(_ step: String, of application: Application, on terminal: HeadlessTerminal)
     -> String
   {
@@ -94,5 +107,9 @@ struct TranscriptSession {
 
   private func settle() async {
     for _ in 0..<20 { await Task.yield() }
+=======
+  private func screen(_ step: String, _ lines: [String]) -> String {
+    "── \(step)\n" + lines.joined(separator: "\n")
+>>>>>>> f783276a4446bcf1f50592ca2a4b6c83a8ffc77b
   }
 }
