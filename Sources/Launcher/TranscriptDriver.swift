@@ -38,10 +38,15 @@ public final class TranscriptDriver {
     await Self.settle()
   }
 
-  /// Presses the keys a person would for `command`.
-  public func perform(_ command: TranscriptCommand) {
+  /// Presses the keys a person would for `command`; returns why it cannot be done (a row
+  /// that is not loaded, `:back` on the search screen), having pressed nothing.
+  @discardableResult
+  public func perform(_ command: TranscriptCommand) -> String? {
     command.perform(on: application)
   }
+
+  /// How many frames the app has drawn: a step costs a few, however long its line.
+  public var frameCount: Int { terminal.presentCount }
 
   /// Returns once the app has handled the keys and heard back from every search.
   public func waitUntilSettled() async {

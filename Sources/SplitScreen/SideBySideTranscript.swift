@@ -37,10 +37,14 @@ public struct SideBySideTranscript {
       do {
         command = try TranscriptCommand(line: line)
       } catch {
-        writeError("transcript: " + error.message)
+        writeError("transcript: " + Sanitizer.sanitize(error.message))
         continue
       }
-      for driver in drivers { driver.perform(command) }
+      // Both apps show the same screen, so a step one refuses (a row not loaded) is refused.
+      if let refusal = drivers.compactMap({ $0.perform(command) }).first {
+        writeError("transcript: " + Sanitizer.sanitize(refusal))
+        continue
+      }
       for driver in drivers { await driver.waitUntilSettled() }
       guard drivers.allSatisfy(\.isRunning) else { break }
       write(screens(line, drivers))
@@ -52,7 +56,7 @@ public struct SideBySideTranscript {
   private func screens(_ step: String, _ drivers: [TranscriptDriver]) -> String {
     let columns = drivers.map { $0.screenLines() }
     let height = columns.map(\.count).max() ?? 0
-    var lines = ["── \(step)"]
+    var lines = ["── " + Sanitizer.sanitize(step)]
     for row in 0..<height {
       let cells = columns.map { $0.indices.contains(row) ? $0[row] : "" }
       let left = cells[0] + String(repeating: " ", count: max(0, size.width - width(of: cells[0])))

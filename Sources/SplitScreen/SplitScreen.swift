@@ -102,7 +102,7 @@ public final class SplitScreen {
       terminal.suspend()
     case .resize(let size):
       split(size)
-    case .key, .paste:
+    case .key, .paste, .text:
       for paneTerminal in paneTerminals { paneTerminal.send(event) }
     }
     return true

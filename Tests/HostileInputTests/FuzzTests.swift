@@ -129,7 +129,7 @@ import Testing
         report: { printed.append($0) })
       let printedLines = printed.flatMap { $0.split(separator: "\n").map(String.init) }
       #expect(forbiddenScalars(in: printedLines).isEmpty, "\(architecture): \(input.replay)")
-      #expect(session.terminal.presentCount <= 40 * (lines.count + 1), "frames per line")
+      #expect(session.driver.frameCount <= 40 * (lines.count + 1), "frames per line")
     }
   }
 

@@ -32,7 +32,7 @@ import Testing
     let status = await session.run(
       readLine: { input.popFirst() }, write: { screens.append($0) },
       report: { reports.append($0) })
-    return (status, screens, reports, session.terminal.presentCount)
+    return (status, screens, reports, session.driver.frameCount)
   }
 
   @Test func printsOneScreenPerStepWithoutEscapeCodes() async {

@@ -24,7 +24,9 @@ extension Canvas {
       if area.maxX - origin.x < canvas.size.width,
         canvas.cells[sourceRowStart + area.maxX].isContinuation
       {
-        repeat { cutRight -= 1 } while cutRight > cutLeft
+        repeat {
+          cutRight -= 1
+        } while cutRight > cutLeft
           && canvas.cells[sourceRowStart + cutRight].isContinuation
       }
       for x in area.minX..<area.maxX {
