@@ -7,6 +7,9 @@ let package = Package(
   products: [
     .executable(name: "mvc-demo", targets: ["MVCDemo"]),
     .executable(name: "mvp-demo", targets: ["MVPDemo"]),
+    .executable(name: "mvp-router-demo", targets: ["MVPRouterDemo"]),
+    .executable(name: "mvvm-entity-demo", targets: ["MVVMEntityDemo"]),
+    .executable(name: "mvvm-model-demo", targets: ["MVVMModelDemo"]),
     .executable(name: "search-benchmark", targets: ["SearchBenchmark"]),
     .executable(name: "render-benchmark", targets: ["RenderBenchmark"]),
     .executable(name: "terminal-check", targets: ["TerminalCheck"]),
@@ -110,13 +113,93 @@ let package = Package(
       path: "Sources/MVP/Demo"
     ),
 
+    // MVP with a Router and a root container: presenters ask a router, through narrow routing
+    // protocols, for the next screen; the router builds it and the root swaps its one child.
+    .target(
+      name: "MVPRouterPresentation",
+      dependencies: ["RepositorySearch"],
+      path: "Sources/MVPRouter/Presentation"
+    ),
+    .testTarget(
+      name: "MVPRouterPresentationTests",
+      dependencies: ["MVPRouterPresentation", "TestSupport"]
+    ),
+    .target(
+      name: "MVPRouter",
+      dependencies: ["MVPRouterPresentation", "RepositorySearch", "SharedUI", "TerminalUI"],
+      path: "Sources/MVPRouter/UI"
+    ),
+    .testTarget(
+      name: "MVPRouterTests",
+      dependencies: ["MVPRouter", "MVPRouterPresentation", "SharedUI", "TerminalUI", "TestSupport"]
+    ),
+    .executableTarget(
+      name: "MVPRouterDemo",
+      dependencies: ["Launcher", "MVPRouter", "SharedUI"],
+      path: "Sources/MVPRouter/Demo"
+    ),
+
+    // MVVM, "Model-Entity": a model object owns the `Repository` entities and tells its view
+    // model of every change; the view model formats them and announces changes to the view.
+    .target(
+      name: "MVVMEntityPresentation",
+      dependencies: ["RepositorySearch"],
+      path: "Sources/MVVMEntity/Presentation"
+    ),
+    .testTarget(
+      name: "MVVMEntityPresentationTests",
+      dependencies: ["MVVMEntityPresentation", "TestSupport"]
+    ),
+    .target(
+      name: "MVVMEntity",
+      dependencies: ["MVVMEntityPresentation", "RepositorySearch", "SharedUI", "TerminalUI"],
+      path: "Sources/MVVMEntity/UI"
+    ),
+    .testTarget(
+      name: "MVVMEntityTests",
+      dependencies: [
+        "MVVMEntity", "MVVMEntityPresentation", "SharedUI", "TerminalUI", "TestSupport",
+      ]
+    ),
+    .executableTarget(
+      name: "MVVMEntityDemo",
+      dependencies: ["Launcher", "MVVMEntity", "SharedUI"],
+      path: "Sources/MVVMEntity/Demo"
+    ),
+
+    // MVVM, "Model-only": the view model owns the plain `Repository` values and all the
+    // screen's state, and announces changes through a closure the view installs.
+    .target(
+      name: "MVVMModelPresentation",
+      dependencies: ["RepositorySearch"],
+      path: "Sources/MVVMModel/Presentation"
+    ),
+    .testTarget(
+      name: "MVVMModelPresentationTests",
+      dependencies: ["MVVMModelPresentation", "TestSupport"]
+    ),
+    .target(
+      name: "MVVMModel",
+      dependencies: ["MVVMModelPresentation", "RepositorySearch", "SharedUI", "TerminalUI"],
+      path: "Sources/MVVMModel/UI"
+    ),
+    .testTarget(
+      name: "MVVMModelTests",
+      dependencies: ["MVVMModel", "MVVMModelPresentation", "SharedUI", "TerminalUI", "TestSupport"]
+    ),
+    .executableTarget(
+      name: "MVVMModelDemo",
+      dependencies: ["Launcher", "MVVMModel", "SharedUI"],
+      path: "Sources/MVVMModel/Demo"
+    ),
+
     // MARK: - Registry
 
     // The one list of architectures that the suites, the scripts and the README table read.
     // Registering an architecture is one line there, beside its targets above.
     .target(
       name: "Registry",
-      dependencies: ["MVC", "MVP", "SharedUI"]
+      dependencies: ["MVC", "MVP", "MVPRouter", "MVVMEntity", "MVVMModel", "SharedUI"]
     ),
     .testTarget(
       name: "RegistryTests",

@@ -1,5 +1,8 @@
 import MVC
 import MVP
+import MVPRouter
+import MVVMEntity
+import MVVMModel
 import SharedUI
 
 /// Every architecture the kit builds, in the order the README lists them.
@@ -12,5 +15,8 @@ public enum Registry {
   public static let architectures: [Architecture] = [
     .mvc,
     .mvp,
+    .mvpRouter,
+    .mvvmEntity,
+    .mvvmModel,
   ]
 }

@@ -81,6 +81,65 @@ import Testing
       ])
   }
 
+  private func swap(_ current: ViewController, for next: ViewController) {
+    current.willMove(toParent: nil)
+    parent.addChild(next)
+    next.view.frame = parent.view.bounds
+    parent.transition(from: current, to: next)
+    current.removeFromParent()
+    next.didMove(toParent: parent)
+  }
+
+  @Test func swappingChildrenWithTransitionFollowsUIKitsOrder() {
+    let old = LoggingViewController("old", log: log)
+    let new = LoggingViewController("new", log: log)
+    add(old)
+    log.clear()
+    swap(old, for: new)
+    #expect(
+      log.entries == [
+        "old.willMove(toParent: nil)", "new.willMove(toParent: parent)", "new.viewDidLoad",
+        "old.viewWillDisappear", "new.viewWillAppear", "old.viewDidDisappear",
+        "new.viewDidAppear", "old.didMove(toParent: nil)", "new.didMove(toParent: parent)",
+      ])
+    #expect(parent.children.count == 1 && parent.children[0] === new)
+    #expect(parent.view.subviews.count == 1 && parent.view.subviews[0] === new.view)
+    #expect(old.viewIfLoaded?.superview == nil)
+  }
+
+  @Test func theChildSwappedOutIsReleased() {
+    weak var released: ViewController?
+    do {
+      let old = LoggingViewController("old", log: log)
+      add(old)
+      released = old
+      swap(old, for: LoggingViewController("new", log: log))
+    }
+    #expect(released == nil)
+  }
+
+  @Test func theFocusComesBackWithTheChildSwappedIn() {
+    let searchBar = SearchBar()
+    let first = HostViewController(searchBar)
+    let second = HostViewController(SearchBar())
+    add(first)
+    #expect(searchBar.becomeFirstResponder())
+    swap(first, for: second)
+    #expect(application.firstResponder !== searchBar)
+    swap(second, for: first)
+    #expect(application.firstResponder === searchBar)
+  }
+
+  @Test func transitionIgnoresControllersThatAreNotChildren() {
+    let child = LoggingViewController("child", log: log)
+    let stranger = LoggingViewController("stranger", log: log)
+    add(child)
+    log.clear()
+    parent.transition(from: child, to: stranger)
+    #expect(log.entries.isEmpty)
+    #expect(parent.view.subviews.count == 1 && parent.view.subviews[0] === child.view)
+  }
+
   @Test func addingAChildToAnotherParentTakesItFromTheFirst() {
     let child = ViewController()
     let other = ViewController()

@@ -36,7 +36,7 @@ open class NavigationController: ViewController {
     guard !children.contains(where: { $0 === viewController }) else { return }
     let previous = topViewController
     addChild(viewController)
-    if isViewLoaded {
+    if let previous, isViewLoaded {
       transition(from: previous, to: viewController)
     }
     viewController.didMove(toParent: self)
@@ -63,19 +63,6 @@ open class NavigationController: ViewController {
       return true
     default:
       return false
-    }
-  }
-
-  private func transition(from previous: ViewController?, to next: ViewController) {
-    let nextView = next.view
-    let swap = {
-      previous?.viewIfLoaded?.removeFromSuperview()
-      self.view.addSubview(nextView)
-    }
-    if let window = view.window {
-      window.performAppearanceTransition(swap)
-    } else {
-      swap()
     }
   }
 }

@@ -1,0 +1,5 @@
+import Launcher
+import MVPRouter
+import SharedUI
+
+await Launcher.main(.mvpRouter)

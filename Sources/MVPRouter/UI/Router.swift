@@ -1,0 +1,61 @@
+import MVPRouterPresentation
+import RepositorySearch
+import SharedUI
+import TerminalUI
+
+/// Navigation's composition root: builds each screen and asks the root container to show it.
+///
+/// The one place that knows which screen follows which, and how a screen is made: model,
+/// presenter, view, then `presenter.view = view`. The root view controller owns it; presenters
+/// reach it through `SearchRouting` and `RepositoryDetailRouting`, weakly. It keeps the search
+/// screen alive while the detail screen shows, so that going back finds it exactly as it was.
+@MainActor
+final class Router {
+  /// Where screens are shown; weak because the root owns the router.
+  weak var container: (any RootContainer)?
+
+  private let environment: AppEnvironment
+  private var searchScreen: SearchViewController?
+
+  /// Creates a router that builds screens from `environment`'s collaborators.
+  init(environment: AppEnvironment) {
+    self.environment = environment
+  }
+
+  /// Shows the search screen: built the first time, the same instance every time after.
+  func showSearchScreen() {
+    let screen = searchScreen ?? makeSearchScreen()
+    searchScreen = screen
+    container?.show(screen)
+  }
+
+  /// The search screen with its presenter, searching through the environment's model.
+  func makeSearchScreen() -> SearchViewController {
+    let presenter = SearchPresenter(
+      model: environment.searchService, clock: environment.clock, router: self)
+    let viewController = SearchViewController(presenter: presenter)
+    presenter.view = viewController
+    return viewController
+  }
+
+  /// The detail screen for `repository`, with its presenter.
+  func makeRepositoryDetailScreen(for repository: Repository) -> RepositoryDetailViewController {
+    let presenter = RepositoryDetailPresenter(
+      repository: repository, urlOpener: environment.urlOpener, router: self)
+    let viewController = RepositoryDetailViewController(presenter: presenter)
+    presenter.view = viewController
+    return viewController
+  }
+}
+
+extension Router: SearchRouting {
+  func showRepositoryDetail(for repository: Repository) {
+    container?.show(makeRepositoryDetailScreen(for: repository))
+  }
+}
+
+extension Router: RepositoryDetailRouting {
+  func closeRepositoryDetail() {
+    showSearchScreen()
+  }
+}

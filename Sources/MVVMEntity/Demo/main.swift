@@ -1,0 +1,5 @@
+import Launcher
+import MVVMEntity
+import SharedUI
+
+await Launcher.main(.mvvmEntity)

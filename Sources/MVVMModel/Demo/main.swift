@@ -1,0 +1,5 @@
+import Launcher
+import MVVMModel
+import SharedUI
+
+await Launcher.main(.mvvmModel)

@@ -1,0 +1,32 @@
+import MVVMModelPresentation
+import RepositorySearch
+import SharedUI
+import TerminalUI
+
+/// The composition root: builds each screen — view model, then view — from the environment.
+///
+/// The view never creates its view model, and the view model is handed nothing of the view:
+/// the view subscribes to it itself, in `viewDidLoad`.
+@MainActor
+struct Assembly {
+  /// The collaborators from outside: the search service, the URL opener, the clock.
+  let environment: AppEnvironment
+
+  /// The search screen in a navigation controller.
+  func makeRootViewController() -> ViewController {
+    NavigationController(rootViewController: makeSearchScreen())
+  }
+
+  /// The search screen with its view model, which owns the results.
+  func makeSearchScreen() -> SearchViewController {
+    let viewModel = SearchViewModel(service: environment.searchService, clock: environment.clock)
+    return SearchViewController(viewModel: viewModel, assembly: self)
+  }
+
+  /// The detail screen for `repository`, with its view model.
+  func makeRepositoryDetailScreen(for repository: Repository) -> RepositoryDetailViewController {
+    let viewModel = RepositoryDetailViewModel(
+      repository: repository, urlOpener: environment.urlOpener)
+    return RepositoryDetailViewController(viewModel: viewModel)
+  }
+}

@@ -1,0 +1,82 @@
+import MVVMModelPresentation
+import RepositorySearch
+import SharedUI
+import TerminalUI
+import TestSupport
+import Testing
+
+@testable import MVVMModel
+
+/// The composition root wires each screen: the view owns its view model, the view model holds
+/// nothing of the view, and the service and the clock come from the environment.
+@MainActor
+@Suite struct AssemblyTests {
+  let service = ScriptedSearchService()
+  let urlOpener = URLOpenerSpy()
+  let clock = ManualClock()
+  var assembly: Assembly {
+    Assembly(
+      environment: AppEnvironment(
+        searchService: service, urlOpener: urlOpener, clock: clock,
+        dataSourceName: "scripted service"))
+  }
+
+  @Test func viewModelIsReleasedWithItsView() {
+    var screen: SearchViewController? = assembly.makeSearchScreen()
+    _ = screen?.view
+    weak let viewModel = screen?.viewModel
+    #expect(viewModel != nil)
+    screen = nil
+    #expect(viewModel == nil, "the view is the view model's only owner")
+  }
+
+  @Test func viewModelDoesNotKeepItsViewAlive() {
+    var screen: SearchViewController? = assembly.makeSearchScreen()
+    _ = screen?.view
+    let viewModel = screen?.viewModel
+    weak let weakScreen = screen
+    screen = nil
+    #expect(weakScreen == nil, "the closure the view installed captures it weakly")
+    #expect(viewModel?.onChange != nil)
+  }
+
+  @Test func viewModelHoldsNoReferenceToAnyView() throws {
+    let screen = assembly.makeSearchScreen()
+    _ = screen.view
+    let detail = assembly.makeRepositoryDetailScreen(for: .sample())
+    _ = detail.view
+    for viewModel in [screen.viewModel as AnyObject, detail.viewModel] {
+      let reachable = ObjectGraph.objects(reachableFrom: viewModel)
+      #expect(!reachable.contains { $0 is ViewController || $0 is View })
+    }
+  }
+
+  @Test func searchScreenSearchesThroughTheEnvironment() async {
+    let screen = assembly.makeSearchScreen()
+    _ = screen.view
+    screen.viewModel.searchTextDidChange("swift")
+    await settle(until: [service, clock])
+    clock.advance(by: SearchQuery.pauseBeforeSearchAsYouType)
+    #expect(await service.waitForRequests(count: 1).map(\.query.text) == ["swift"])
+  }
+
+  @Test func detailScreenIsWiredToItsRepositoryAndTheOpener() {
+    let repository = Repository.sample(id: 7, name: "swift", owner: "swiftlang")
+    var screen: RepositoryDetailViewController? = assembly.makeRepositoryDetailScreen(
+      for: repository)
+    _ = screen?.view
+    weak let viewModel = screen?.viewModel
+    #expect(viewModel?.repository == repository)
+    viewModel?.openButtonClicked()
+    #expect(urlOpener.openedURLs == [repository.htmlURL])
+    screen = nil
+    #expect(viewModel == nil, "the view is the view model's only owner")
+  }
+
+  @Test func entryPointPutsTheSearchScreenInANavigationControllerUnderTheTitle() throws {
+    let root = try #require(
+      Architecture.mvvmModel.makeRootViewController(assembly.environment) as? TitleBarController)
+    let navigationController = try #require(root.contentViewController as? NavigationController)
+    #expect(navigationController.topViewController is SearchViewController)
+  }
+}
