@@ -18,7 +18,7 @@ struct AppEnvironmentFactory {
     var dataSourceName: String
     switch options.dataSource {
     case .offlineCatalog(let latency):
-      service = try OfflineCatalog.bundled(latency: latency, clock: clock)
+      service = try BackgroundCatalog.bundled(latency: latency, clock: clock)
       dataSourceName = "offline catalog"
     case .live(let apiURL):
       service = GitHubClient(

@@ -117,7 +117,6 @@ extension SearchPresenter: SearchPresenterInput {
   }
 
   package func searchButtonClicked(query text: String) {
-    typingPause?.cancel()
     do {
       search(try SearchQuery(text), selectingFirstRow: true)
     } catch {

@@ -129,7 +129,6 @@ extension SearchViewModel {
 
   /// The person pressed Enter in the search bar.
   package func searchButtonClicked(query text: String) {
-    typingPause?.cancel()
     do {
       search(try SearchQuery(text), selectingFirstRow: true)
     } catch {

@@ -24,10 +24,13 @@ extension OfflineCatalog {
     latency: Duration = .zero,
     clock: any Clock<Duration> = ContinuousClock()
   ) throws(LoadingError) -> OfflineCatalog {
-    guard let url = Bundle.module.url(forResource: "catalog", withExtension: "json") else {
-      throw .missingResource
-    }
+    guard let url = bundledURL else { throw .missingResource }
     return try OfflineCatalog(contentsOf: url, latency: latency, clock: clock)
+  }
+
+  /// Where the catalog that ships with the package is, or nil when it is missing.
+  static var bundledURL: URL? {
+    Bundle.module.url(forResource: "catalog", withExtension: "json")
   }
 
   /// Loads a catalog from a file in GitHub's search response shape.
