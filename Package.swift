@@ -10,8 +10,10 @@ let package = Package(
     .executable(name: "mvp-router-demo", targets: ["MVPRouterDemo"]),
     .executable(name: "mvvm-entity-demo", targets: ["MVVMEntityDemo"]),
     .executable(name: "mvvm-model-demo", targets: ["MVVMModelDemo"]),
+    .executable(name: "mvvm-binding-demo", targets: ["MVVMBindingDemo"]),
     .executable(name: "search-benchmark", targets: ["SearchBenchmark"]),
     .executable(name: "screen-benchmark", targets: ["ScreenBenchmark"]),
+    .executable(name: "typing-benchmark", targets: ["TypingBenchmark"]),
     .executable(name: "terminal-check", targets: ["TerminalCheck"]),
     .executable(name: "architectures", targets: ["ArchitectureList"]),
   ],
@@ -193,13 +195,44 @@ let package = Package(
       path: "Sources/MVVMModel/Demo"
     ),
 
+    // MVVM with bindings: an @Observable view model, in a module that cannot see the toolkit;
+    // the view controllers bind to its state in updateProperties() and write intents back.
+    .target(
+      name: "MVVMBindingPresentation",
+      dependencies: ["RepositorySearch"],
+      path: "Sources/MVVMBinding/Presentation"
+    ),
+    .testTarget(
+      name: "MVVMBindingPresentationTests",
+      dependencies: ["MVVMBindingPresentation", "RepositorySearch", "TestSupport"]
+    ),
+    .target(
+      name: "MVVMBinding",
+      dependencies: ["MVVMBindingPresentation", "RepositorySearch", "SharedUI", "TerminalUI"],
+      path: "Sources/MVVMBinding/UI"
+    ),
+    .testTarget(
+      name: "MVVMBindingTests",
+      dependencies: [
+        "MVVMBinding", "MVVMBindingPresentation", "RepositorySearch", "SharedUI", "TerminalUI",
+        "TestSupport",
+      ]
+    ),
+    .executableTarget(
+      name: "MVVMBindingDemo",
+      dependencies: ["Launcher", "MVVMBinding", "SharedUI"],
+      path: "Sources/MVVMBinding/Demo"
+    ),
+
     // MARK: - Registry
 
     // The one list of architectures that the suites, the scripts and the README table read.
     // Registering an architecture is one line there, beside its targets above.
     .target(
       name: "Registry",
-      dependencies: ["MVC", "MVP", "MVPRouter", "MVVMEntity", "MVVMModel", "SharedUI"]
+      dependencies: [
+        "MVC", "MVP", "MVPRouter", "MVVMBinding", "MVVMEntity", "MVVMModel", "SharedUI",
+      ]
     ),
     .testTarget(
       name: "RegistryTests",
@@ -240,6 +273,12 @@ let package = Package(
       name: "ScreenBenchmark",
       dependencies: ["Registry", "RepositorySearch", "SharedUI", "TerminalUI", "TestSupport"],
       path: "Sources/Benchmarks/ScreenBenchmark"
+    ),
+    // Twenty keys typed at three paces, per architecture: searches, frames and time.
+    .executableTarget(
+      name: "TypingBenchmark",
+      dependencies: ["Registry", "RepositorySearch", "SharedUI", "TerminalUI", "TestSupport"],
+      path: "Sources/Benchmarks/TypingBenchmark"
     ),
 
     // MARK: - Tools

@@ -1,6 +1,7 @@
 import MVC
 import MVP
 import MVPRouter
+import MVVMBinding
 import MVVMEntity
 import MVVMModel
 import SharedUI
@@ -18,5 +19,6 @@ public enum Registry {
     .mvpRouter,
     .mvvmEntity,
     .mvvmModel,
+    .mvvmBinding,
   ]
 }

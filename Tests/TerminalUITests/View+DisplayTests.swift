@@ -74,3 +74,33 @@ import Testing
     #expect(requests == 2)
   }
 }
+
+@MainActor
+@Suite struct ViewPropertyUpdatesTests {
+  @Test func runsBeforeTheFirstLayoutThenAfterAChangeMadeOnAnotherThread() async throws {
+    let barometer = Barometer()
+    let view = BarometerView(barometer: barometer)
+    let (application, terminal) = makeApplication(hosting: view)
+    let running = Task { try await application.run() }
+    await settle { terminal.presentCount > 0 }
+    #expect(view.updateCount == 1)
+    #expect(terminal.lines[0] == "1013 hPa")
+
+    await Task.detached { barometer.pressure = 990 }.value
+    await settle { terminal.lines[0] == "990 hPa" }
+    #expect(terminal.lines[0] == "990 hPa")
+    #expect(view.updateCount == 2)
+
+    terminal.finish()
+    try await running.value
+  }
+
+  @Test func severalRequestsBeforeTheJobRunsRunItOnce() async {
+    let view = BarometerView(barometer: Barometer())
+    view.updatePropertiesIfNeeded()
+    view.setNeedsUpdateProperties()
+    view.setNeedsUpdateProperties()
+    await settle(maximumYields: 50) { false }
+    #expect(view.updateCount == 2)
+  }
+}

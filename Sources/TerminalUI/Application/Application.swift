@@ -10,8 +10,10 @@
 /// terminal back. Each event is routed (see `Application+Events.swift`) and followed by a frame,
 /// one for a burst of events that arrive together. Changes made between events — a search
 /// result arriving — call `setNeedsDisplay()` or `setNeedsLayout()` on a view, and those
-/// requests are coalesced into a single frame on the main actor. Spinners turn on ticks of the
-/// injected clock (see `Application+Animation.swift`).
+/// requests are coalesced into a single frame on the main actor. A change to observable state
+/// that a view controller's `updateProperties()` read runs it again, and the views it sets ask
+/// for that same kind of frame. Each frame runs the property updates that are due, lays out,
+/// then draws. Spinners turn on ticks of the injected clock (see `Application+Animation.swift`).
 ///
 /// Below ``minimumSize`` the application shows "Terminal too small" instead of the screen; the
 /// screen's state is untouched and comes back as soon as the terminal is large enough.
@@ -44,7 +46,8 @@ public final class Application {
   /// Counts the events routed, so a scheduled frame can tell whether events are still flowing.
   var routedEventCount = 0
 
-  /// The most layout passes one frame makes while layout keeps changing what needs layout.
+  /// The most property-update and layout passes one frame makes while they make work for
+  /// each other.
   private static let maximumLayoutPasses = 4
   /// The most yields a frame waits while a burst of events is being handled.
   private static let maximumEventsPerFrame = 256
@@ -112,7 +115,8 @@ public final class Application {
     eventLoop?.cancel()
   }
 
-  /// Lays out and draws the whole screen, and presents it now.
+  /// Runs the property updates that are due, lays out and draws the whole screen, and presents
+  /// it now.
   ///
   /// While ``run()`` is not running nothing renders by itself: a caller driving the application
   /// with ``handle(_:)``, as tests and the transcript mode do, calls this after changes made
@@ -128,7 +132,10 @@ public final class Application {
       tooSmallView.drawHierarchy(in: context)
     } else {
       window.frame = Rect(origin: .zero, size: size)
-      for _ in 0..<Self.maximumLayoutPasses where window.subtreeNeedsLayout {
+      // Properties first, then layout, as UIKit does; either can make work for the other.
+      for _ in 0..<Self.maximumLayoutPasses {
+        let didUpdateProperties = window.updatePropertiesInSubtree()
+        guard didUpdateProperties || window.subtreeNeedsLayout else { break }
         window.layoutIfNeeded()
       }
       window.validateFirstResponder()

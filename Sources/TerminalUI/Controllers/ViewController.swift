@@ -7,7 +7,8 @@
 /// to a view on screen, when a view controller is presented or dismissed. A view controller
 /// follows its view in the responder chain, so ``keyPressed(_:)`` sees the keys its views leave.
 /// Containment is in `ViewController+Containment.swift`, presentation in
-/// `ViewController+Presentation.swift`.
+/// `ViewController+Presentation.swift`, binding to observable state in
+/// `ViewController+PropertyUpdates.swift`.
 @MainActor
 open class ViewController: Responder {
   /// Where the view stands between entering and leaving the window.
@@ -38,6 +39,8 @@ open class ViewController: Responder {
   private var loadedView: View?
   private var isLoadingView = false
   private(set) var appearanceState = AppearanceState.disappeared
+  /// Where ``updateProperties()`` stands: due, queued, or done for what it read.
+  var propertyUpdateState = PropertyUpdateState()
 
   /// Creates a view controller; its view is not loaded until first used.
   public override init() {
@@ -107,6 +110,15 @@ open class ViewController: Responder {
 
   /// Called after the view left the window.
   open func viewDidDisappear() {}
+
+  /// Sets the views from observable state: the place to bind them to a view model.
+  ///
+  /// Runs once before the view is first laid out in a window, then again on the main actor
+  /// whenever an `@Observable` property read here changes — once for several changes made in
+  /// one turn — whether the view is on screen or not. What it reads is tracked afresh on each
+  /// run; the tracking never keeps the controller alive. See
+  /// `ViewController+PropertyUpdates.swift`.
+  open func updateProperties() {}
 
   /// Called before the view lays out its subviews.
   open func viewWillLayoutSubviews() {}

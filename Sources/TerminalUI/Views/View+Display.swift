@@ -1,10 +1,22 @@
-/// Asking for layout and frames, and the pass that lays out and draws a hierarchy.
+/// Asking for property updates, layout and frames, and the pass that lays out and draws a
+/// hierarchy.
 ///
 /// Changes are not laid out or drawn as they happen: ``setNeedsLayout()`` and
 /// ``setNeedsDisplay()`` mark the view and ask the application for a frame, and the application
-/// lays out then draws the whole window before presenting it. ``layoutIfNeeded()`` lays out at
-/// once, for code that needs the frames now.
+/// updates properties, lays out, then draws the whole window before presenting it.
+/// ``layoutIfNeeded()`` lays out at once, for code that needs the frames now.
 extension View {
+  /// Asks for ``updateProperties()`` to run again soon, in one main-actor job, even though
+  /// nothing it read has changed; several requests before it run it once.
+  public func setNeedsUpdateProperties() {
+    scheduleUpdate()
+  }
+
+  /// Runs ``updateProperties()`` now if a run is due, and tracks what it reads.
+  public func updatePropertiesIfNeeded() {
+    runUpdateIfNeeded()
+  }
+
   /// Marks the view as needing ``layoutSubviews()`` before the next frame.
   public func setNeedsLayout() {
     needsLayout = true

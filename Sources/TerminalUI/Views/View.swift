@@ -49,6 +49,8 @@ open class View: Responder {
 
   /// True until ``layoutSubviews()`` has run for the current size and content.
   var needsLayout = true
+  /// Where ``updateProperties()`` stands: due, queued, or done for what it read.
+  var propertyUpdateState = PropertyUpdateState()
 
   /// Creates a view with a zero frame.
   public override init() {
@@ -80,6 +82,13 @@ open class View: Responder {
   open func sizeThatFits(_ size: Size) -> Size {
     .zero
   }
+
+  /// Sets the view's properties from observable state; the default does nothing.
+  ///
+  /// Runs once before the view is first laid out in a window, then again on the main actor
+  /// whenever an `@Observable` property it read changes — once for several changes made in
+  /// one turn. See ``setNeedsUpdateProperties()``.
+  open func updateProperties() {}
 
   /// Places the subviews inside ``bounds``; the default does nothing.
   open func layoutSubviews() {}

@@ -1,0 +1,5 @@
+import Launcher
+import MVVMBinding
+import SharedUI
+
+await Launcher.main(.mvvmBinding)

@@ -1,0 +1,39 @@
+import RepositorySearch
+
+/// Runs the last action it was handed once a pause has passed on its clock without another
+/// one: Rx's `debounce`, as one pending task that every call restarts.
+///
+/// ``SearchViewModel`` owns it for the pause before searching what is being typed (S13).
+@MainActor
+package final class Debouncer {
+  private let pause: Duration
+  private let clock: any Clock<Duration>
+  private var pending: Task<Void, Never>?
+
+  /// Creates a debouncer that waits `pause` on `clock`, the injected one in tests.
+  package init(pause: Duration, clock: any Clock<Duration>) {
+    self.pause = pause
+    self.clock = clock
+  }
+
+  /// True while an action waits for its pause to pass.
+  package var isPending: Bool {
+    pending != nil
+  }
+
+  /// Runs `action` after the pause, unless another call or ``cancel()`` comes first.
+  package func debounce(_ action: @escaping @MainActor () -> Void) {
+    cancel()
+    pending = Task { [weak self, pause, clock] in
+      guard (try? await clock.sleep(for: pause)) != nil, !Task.isCancelled else { return }
+      self?.pending = nil
+      action()
+    }
+  }
+
+  /// Drops the action waiting, if any.
+  package func cancel() {
+    pending?.cancel()
+    pending = nil
+  }
+}

@@ -1,0 +1,15 @@
+import SharedUI
+import TerminalUI
+
+extension Architecture {
+  /// MVVM with bindings: the entry point the launcher and the registry use.
+  public static let mvvmBinding = Architecture(
+    name: "MVVM + Bindings",
+    executable: "mvvm-binding-demo",
+    folder: "MVVMBinding",
+    summary: "MVVM with bindings: an `@Observable` view model the view binds to in "
+      + "`updateProperties()`; search as you type with `filter` / `debounce` / `flatMapLatest`"
+  ) { environment in
+    Assembly(environment: environment).makeRootViewController()
+  }
+}

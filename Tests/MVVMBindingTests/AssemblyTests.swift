@@ -1,0 +1,63 @@
+import MVVMBindingPresentation
+import RepositorySearch
+import SharedUI
+import TerminalUI
+import TestSupport
+import Testing
+
+@testable import MVVMBinding
+
+/// The composition root wires each screen: the view owns its view model, nothing points back
+/// from the view model to the view, and the model and the clock come from the environment.
+@MainActor
+@Suite struct AssemblyTests {
+  let service = ScriptedSearchService()
+  let urlOpener = URLOpenerSpy()
+  let clock = ManualClock()
+  var assembly: Assembly {
+    Assembly(
+      environment: AppEnvironment(
+        searchService: service, urlOpener: urlOpener, clock: clock,
+        dataSourceName: "scripted service"))
+  }
+
+  @Test func searchScreenIsTheOnlyOwnerOfItsViewModelEvenOnceBound() {
+    var screen: SearchViewController? = assembly.makeSearchScreen()
+    screen?.updatePropertiesIfNeeded()
+    weak let viewModel = screen?.viewModel
+    weak let weakScreen = screen
+    screen = nil
+    #expect(weakScreen == nil, "observing the view model does not keep the view alive")
+    #expect(viewModel == nil, "the view is the view model's only owner")
+  }
+
+  @Test func searchViewModelSearchesTheEnvironmentsModelOnItsClock() async {
+    let screen = assembly.makeSearchScreen()
+    screen.viewModel.queryChanged("swift")
+    await settle(until: [service, clock])
+    #expect(service.requests.isEmpty)
+    clock.advance(by: SearchQuery.pauseBeforeSearchAsYouType)
+    #expect(await service.waitForRequests(count: 1).map(\.query.text) == ["swift"])
+  }
+
+  @Test func detailScreenIsReleasedWithItsViewModel() {
+    let repository = Repository.sample(id: 7, name: "swift", owner: "swiftlang")
+    var screen: RepositoryDetailViewController? = assembly.makeRepositoryDetailScreen(
+      for: repository)
+    screen?.updatePropertiesIfNeeded()
+    #expect(screen?.viewModel.repository == repository)
+    screen?.viewModel.openButtonClicked()
+    #expect(urlOpener.openedURLs == [repository.htmlURL])
+    weak let viewModel = screen?.viewModel
+    screen = nil
+    #expect(viewModel == nil)
+  }
+
+  @Test func entryPointPutsTheSearchScreenInANavigationControllerUnderTheTitle() throws {
+    let root = try #require(
+      Architecture.mvvmBinding.makeRootViewController(assembly.environment)
+        as? TitleBarController)
+    let navigationController = try #require(root.contentViewController as? NavigationController)
+    #expect(navigationController.topViewController is SearchViewController)
+  }
+}
