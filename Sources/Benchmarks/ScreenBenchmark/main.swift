@@ -2,8 +2,8 @@
 // in-memory terminal that counts the bytes a real one would be sent. Run it in release, from
 // Scripts/benchmark:
 //   screen-benchmark          one line of figures per architecture
-//   screen-benchmark --tsv    the same, tab-separated: name, frame µs, edit bytes, typing
-//                             frames, typing bytes
+//   screen-benchmark --tsv    the same, tab-separated: name, frame µs, edit bytes
+// What typing costs each architecture is typing-benchmark's.
 import Registry
 import RepositorySearch
 import SharedUI
@@ -29,8 +29,6 @@ struct Figures {
   var frameMinMicroseconds: Double
   var frameMaxMicroseconds: Double
   var oneCharacterEditBytes: Int
-  var typingBurstFrames: Int
-  var typingBurstBytes: Int
 }
 
 @MainActor
@@ -54,20 +52,12 @@ func measure(_ architecture: Architecture) async -> Figures {
   let editBytes = session.terminal.bytesWritten - bytesBefore
   await session.quit()
 
-  // Twenty characters typed one by one, then the S13 pause: what each architecture draws.
-  let typing = await Session(architecture, size: Size(width: 100, height: 30), catalog: catalog)
-  let framesBefore = typing.terminal.framesDrawn
-  let burstBytesBefore = typing.terminal.bytesWritten
-  await typing.type("swift concurrency ui")
-  await typing.advanceClock(by: SearchQuery.pauseBeforeSearchAsYouType)
   let figures = statistics(times)
   let result = Figures(
     architecture: architecture.name,
     frameMedianMicroseconds: figures.median, frameMinMicroseconds: figures.min,
     frameMaxMicroseconds: figures.max, oneCharacterEditBytes: editBytes,
-    typingBurstFrames: typing.terminal.framesDrawn - framesBefore,
-    typingBurstBytes: typing.terminal.bytesWritten - burstBytesBefore)
-  await typing.quit()
+  )
   return result
 }
 
@@ -79,7 +69,6 @@ if CommandLine.arguments.contains("--tsv") {
   for figures in results {
     let fields: [CustomStringConvertible] = [
       figures.architecture, figures.frameMedianMicroseconds, figures.oneCharacterEditBytes,
-      figures.typingBurstFrames, figures.typingBurstBytes,
     ]
     print(fields.map(\.description).joined(separator: "\t"))
   }
@@ -88,7 +77,6 @@ if CommandLine.arguments.contains("--tsv") {
     print(
       "\(figures.architecture): frame \(figures.frameMedianMicroseconds) µs "
         + "(\(figures.frameMinMicroseconds)–\(figures.frameMaxMicroseconds)), "
-        + "one-character edit \(figures.oneCharacterEditBytes) B, "
-        + "typing burst \(figures.typingBurstFrames) frames / \(figures.typingBurstBytes) B")
+        + "one-character edit \(figures.oneCharacterEditBytes) B")
   }
 }

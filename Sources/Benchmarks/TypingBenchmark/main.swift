@@ -1,7 +1,8 @@
 // typing-benchmark: what typing a 20-character query costs each registered architecture — the
 // frames drawn and the wall time — through the real run loop on a headless terminal, with a
-// manual clock and a catalog that answers at once. Scripts/benchmark-typing runs it in release;
-// name demo executables (`typing-benchmark mvp-demo mvvm-binding-demo`) to measure only those.
+// manual clock and a catalog that answers at once. Scripts/benchmark runs it in release with
+// `--tsv` (architecture, pace, searches, median frames, median ms, tab-separated); name demo
+// executables (`typing-benchmark mvp-demo mvvm-binding-demo`) to measure only those.
 
 import Registry
 import RepositorySearch
@@ -27,9 +28,13 @@ func pad(_ text: String, _ width: Int) -> String {
 }
 
 let catalog = try OfflineCatalog.bundled()
-print("typing \"\(query)\" (\(query.count) keys), then the 0.5 s pause; median of \(repetitions)")
-print(pad("architecture", 18) + pad("pace", 18) + pad("searches", 10) + pad("frames", 8) + "ms")
-let chosen = Set(CommandLine.arguments.dropFirst())
+let isTabSeparated = CommandLine.arguments.contains("--tsv")
+if !isTabSeparated {
+  print(
+    "typing \"\(query)\" (\(query.count) keys), then the 0.5 s pause; median of \(repetitions)")
+  print(pad("architecture", 18) + pad("pace", 18) + pad("searches", 10) + pad("frames", 8) + "ms")
+}
+let chosen = Set(CommandLine.arguments.dropFirst().filter { $0 != "--tsv" })
 for architecture in Registry.architectures
 where chosen.isEmpty || chosen.contains(architecture.executable) {
   for pace in paces {
@@ -42,6 +47,15 @@ where chosen.isEmpty || chosen.contains(architecture.executable) {
     let frameRange =
       frames.min() == frames.max() ? "\(first.frames)" : "\(frames.min() ?? 0)-\(frames.max() ?? 0)"
     let check = outcomes.allSatisfy(\.showsResults) ? "" : "  (results not shown!)"
+    if isTabSeparated {
+      let medianFrames = frames.sorted()[frames.count / 2]
+      let fields = [
+        architecture.name, pace.description, "\(first.searches)", "\(medianFrames)",
+        format(times[times.count / 2]),
+      ]
+      print(fields.joined(separator: "\t"))
+      continue
+    }
     print(
       pad(architecture.name, 18) + pad(pace.description, 18) + pad("\(first.searches)", 10)
         + pad(frameRange, 8) + format(times[times.count / 2]) + check)
