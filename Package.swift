@@ -16,6 +16,7 @@ let package = Package(
     .executable(name: "typing-benchmark", targets: ["TypingBenchmark"]),
     .executable(name: "terminal-check", targets: ["TerminalCheck"]),
     .executable(name: "architectures", targets: ["ArchitectureList"]),
+    .executable(name: "compare", targets: ["Compare"]),
   ],
   targets: [
     // MARK: - Shared
@@ -296,6 +297,37 @@ let package = Package(
       name: "ArchitectureList",
       dependencies: ["Registry", "SharedUI"],
       path: "Sources/Tools/ArchitectureList"
+    ),
+
+    // Where each concern lives in each architecture, read from the sources and checked against
+    // each folder's concerns.json; and two architectures' files diffed role by role.
+    .target(
+      name: "Comparison",
+      dependencies: ["TerminalUI"]
+    ),
+    .testTarget(
+      name: "ComparisonTests",
+      dependencies: ["Comparison", "Registry", "SharedUI"]
+    ),
+
+    // Two architectures live in one terminal split in two panes, every key sent to both.
+    .target(
+      name: "SplitScreen",
+      dependencies: ["Launcher", "SharedUI", "TerminalUI"]
+    ),
+    .testTarget(
+      name: "SplitScreenTests",
+      dependencies: ["SplitScreen", "MVC", "MVP", "SharedUI", "TerminalUI", "TestSupport"]
+    ),
+
+    // `swift run compare`: the table, `compare diff A B` and `compare run A B`, for every
+    // architecture in the registry.
+    .executableTarget(
+      name: "Compare",
+      dependencies: [
+        "Comparison", "Launcher", "Registry", "SharedUI", "SplitScreen", "TerminalUI",
+      ],
+      path: "Sources/Tools/Compare"
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -5,14 +5,23 @@ import SharedUI
 /// Turns the command line into the collaborators an architecture receives: the search service
 /// (offline catalog or GitHub, with a simulated fault on top if asked), the URL opener, the
 /// clock and the title's data-source name.
-struct AppEnvironmentFactory {
+///
+/// Every demo builds one environment with it; `compare run` builds one per pane, so that each
+/// architecture has a model of its own.
+public struct AppEnvironmentFactory {
   /// The parsed flags.
-  let options: LaunchOptions
+  public let options: LaunchOptions
   /// The process environment, for `GITHUB_TOKEN` and the browser.
-  let environment: [String: String]
+  public let environment: [String: String]
+
+  /// A factory for `options`, reading `environment`.
+  public init(options: LaunchOptions, environment: [String: String]) {
+    self.options = options
+    self.environment = environment
+  }
 
   /// Builds the environment; throws when the offline catalog cannot be read.
-  func makeEnvironment() throws -> AppEnvironment {
+  public func makeEnvironment() throws -> AppEnvironment {
     let clock = ContinuousClock()
     var service: any RepositorySearchService
     var dataSourceName: String

@@ -1,7 +1,7 @@
 import TerminalUI
 
 /// One line of a transcript session (W3): a query, or a command starting with `:`.
-enum TranscriptCommand: Equatable {
+public enum TranscriptCommand: Equatable, Sendable {
   /// Search for the text.
   case search(String)
   /// Select row N, counting from 1.
@@ -23,7 +23,7 @@ enum TranscriptCommand: Equatable {
   ]
 
   /// Parses a line; throws a message for a command it does not know.
-  init(line: String) throws(TranscriptCommand.ParseError) {
+  public init(line: String) throws(TranscriptCommand.ParseError) {
     guard line.hasPrefix(":") else {
       self = .search(line)
       return
@@ -54,8 +54,8 @@ enum TranscriptCommand: Equatable {
   }
 
   /// Why a line is not a command.
-  struct ParseError: Error, Equatable {
+  public struct ParseError: Error, Equatable {
     /// The line printed to standard error; the session goes on.
-    var message: String
+    public var message: String
   }
 }

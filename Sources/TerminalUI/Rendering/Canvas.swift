@@ -7,9 +7,9 @@ public struct Canvas: Hashable, Sendable {
   /// The number of columns and rows.
   public let size: Size
   /// The cells row by row, packed; the renderer reads them directly.
-  private(set) var cells: [PackedCell]
+  var cells: [PackedCell]
   /// The grapheme clusters of more than one scalar that cells refer to by index.
-  private(set) var clusters: [Character] = []
+  var clusters: [Character] = []
 
   /// Creates a blank canvas.
   public init(size: Size) {
@@ -142,7 +142,8 @@ public struct Canvas: Hashable, Sendable {
     return x + width
   }
 
-  private mutating func content(for character: Character) -> UInt32 {
+  /// The packed content of `character`: its scalar, or a new index into ``clusters``.
+  mutating func content(for character: Character) -> UInt32 {
     let scalars = character.unicodeScalars
     var iterator = scalars.makeIterator()
     if let scalar = iterator.next(), iterator.next() == nil { return scalar.value }
@@ -152,8 +153,7 @@ public struct Canvas: Hashable, Sendable {
 
   /// Blanks the outer halves of wide characters cut by the edges of the cells just written,
   /// `first..<end`: half a glyph must never stay behind.
-  private mutating func repairEdges(rowStart: Int, first: Int, end: Int, firstWasContinuation: Bool)
-  {
+  mutating func repairEdges(rowStart: Int, first: Int, end: Int, firstWasContinuation: Bool) {
     if firstWasContinuation, first > 0 {
       cells[rowStart + first - 1] = PackedCell(
         content: 0x20, style: cells[rowStart + first - 1].style)

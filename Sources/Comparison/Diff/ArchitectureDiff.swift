@@ -1,0 +1,96 @@
+/// Two architectures' folders compared role by role: what `compare diff A B` prints.
+package struct ArchitectureDiff: Sendable {
+  /// How to show each file's changes.
+  package enum Layout: Sendable, Equatable {
+    /// `diff -u`'s format.
+    case unified
+    /// Two columns in a terminal this wide.
+    case sideBySide(width: Int)
+  }
+
+  /// The first architecture.
+  package let old: ComparedArchitecture
+  /// The second architecture.
+  package let new: ComparedArchitecture
+  /// Their files paired by role.
+  package let pairing: RolePairing
+  private let tree: any FileTree
+
+  /// Pairs the files of `old` and `new` in `tree`.
+  package init(old: ComparedArchitecture, new: ComparedArchitecture, tree: any FileTree) {
+    self.old = old
+    self.new = new
+    self.tree = tree
+    pairing = RolePairing(old: Self.files(of: old, in: tree), new: Self.files(of: new, in: tree))
+  }
+
+  /// The diff of one pair.
+  package func diff(of pair: RolePairing.Pair) -> FileDiff {
+    FileDiff(
+      old: tree.contents(of: path(old, pair.old)) ?? "",
+      new: tree.contents(of: path(new, pair.new)) ?? "")
+  }
+
+  /// Which roles both have, with the lines removed and added in each, and which roles only one
+  /// has.
+  package func summary(style: TerminalStyle) -> String {
+    var lines = [style.heading("\(old.name) → \(new.name): roles in both (lines removed, added)")]
+    let rows = pairing.pairs.map { pair -> (String, String) in
+      let diff = diff(of: pair)
+      let name = pair.old == pair.new ? pair.old : pair.old + " ↔ " + pair.new
+      let change =
+        diff.edits.allSatisfy { if case .same = $0 { true } else { false } }
+        ? "same" : "-\(diff.removedCount) +\(diff.addedCount)"
+      return (name, change)
+    }
+    let width = rows.map { TerminalStyle.width(of: $0.0) }.max() ?? 0
+    for (name, change) in rows {
+      lines.append("  " + TerminalStyle.pad(TerminalStyle.safe(name), to: width) + "  " + change)
+    }
+    lines.append(style.heading("only in \(old.name):") + " " + list(pairing.onlyOld))
+    lines.append(style.heading("only in \(new.name):") + " " + list(pairing.onlyNew))
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The changes of `pair` in `layout`.
+  package func rendered(_ pair: RolePairing.Pair, layout: Layout, style: TerminalStyle)
+    -> String
+  {
+    let diff = diff(of: pair)
+    let oldName = path(old, pair.old)
+    let newName = path(new, pair.new)
+    switch layout {
+    case .unified: return diff.unified(oldName: oldName, newName: newName, style: style)
+    case .sideBySide(let width):
+      return diff.sideBySide(oldName: oldName, newName: newName, width: width, style: style)
+    }
+  }
+
+  /// The summary, then every role that differs.
+  package func rendered(layout: Layout, style: TerminalStyle) -> String {
+    var parts = [summary(style: style)]
+    for pair in pairing.pairs where !diff(of: pair).hunks().isEmpty {
+      parts.append(rendered(pair, layout: layout, style: style))
+    }
+    return parts.joined(separator: "\n")
+  }
+
+  private func list(_ paths: [String]) -> String {
+    paths.isEmpty ? "none" : paths.map(TerminalStyle.safe).joined(separator: ", ")
+  }
+
+  private func path(_ architecture: ComparedArchitecture, _ relative: String) -> String {
+    "Sources/\(architecture.folder)/\(relative)"
+  }
+
+  /// Every file of an architecture's folder that plays a role: its sources and its README,
+  /// not its declarations.
+  private static func files(of architecture: ComparedArchitecture, in tree: any FileTree)
+    -> [String]
+  {
+    let folder = "Sources/\(architecture.folder)/"
+    return tree.files(under: "Sources/\(architecture.folder)")
+      .map { String($0.dropFirst(folder.count)) }
+      .filter { $0.hasSuffix(".swift") || $0.hasSuffix(".md") }
+  }
+}

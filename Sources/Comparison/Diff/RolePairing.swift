@@ -1,0 +1,93 @@
+/// The files of two architectures paired by role: the same file name is the same role, and
+/// where the names differ only by an alias (`SearchPresenter` and `SearchViewModel`) the files
+/// play the same part.
+package struct RolePairing: Sendable, Equatable {
+  /// Two names for one role, declared once for every pair of architectures.
+  package struct Alias: Sendable, Equatable {
+    /// The word in one architecture's file names.
+    package var word: String
+    /// The word another architecture uses for the same role.
+    package var alias: String
+  }
+
+  /// One role present in both architectures.
+  package struct Pair: Sendable, Equatable {
+    /// The role's name: the file name without `.swift`, or both names for an alias.
+    package var role: String
+    /// The path in the first architecture, relative to its folder.
+    package var old: String
+    /// The path in the second architecture, relative to its folder.
+    package var new: String
+  }
+
+  /// The words that name one role in different architectures: the presenter of MVP is the
+  /// view model of MVVM.
+  package static let aliases = [Alias(word: "Presenter", alias: "ViewModel")]
+
+  /// The roles in both.
+  package let pairs: [Pair]
+  /// Files of the first architecture with no counterpart.
+  package let onlyOld: [String]
+  /// Files of the second architecture with no counterpart.
+  package let onlyNew: [String]
+
+  /// Pairs `old` and `new`, paths relative to each architecture's folder: by file name first,
+  /// then by the file name with aliases applied.
+  package init(old: [String], new: [String], aliases: [Alias] = RolePairing.aliases) {
+    var pairs: [Pair] = []
+    var remainingOld = old
+    var remainingNew = new
+    for path in old {
+      guard let match = remainingNew.first(where: { Self.fileName($0) == Self.fileName(path) })
+      else { continue }
+      pairs.append(Pair(role: Self.roleName(path), old: path, new: match))
+      remainingOld.removeAll { $0 == path }
+      remainingNew.removeAll { $0 == match }
+    }
+    for path in remainingOld {
+      let key = Self.roleKey(path, aliases)
+      guard let match = remainingNew.first(where: { Self.roleKey($0, aliases) == key }) else {
+        continue
+      }
+      pairs.append(
+        Pair(role: Self.roleName(path) + " ↔ " + Self.roleName(match), old: path, new: match))
+      remainingOld.removeAll { $0 == path }
+      remainingNew.removeAll { $0 == match }
+    }
+    // The README first: it says in prose what the code then shows.
+    self.pairs = pairs.sorted { Self.order($0.old) < Self.order($1.old) }
+    onlyOld = remainingOld
+    onlyNew = remainingNew
+  }
+
+  /// The pair for `role`: a file name, with or without its extension, from either side.
+  package func pair(named role: String) -> Pair? {
+    let wanted = role.lowercased()
+    return pairs.first { pair in
+      [pair.old, pair.new].contains { path in
+        let name = Self.fileName(path).lowercased()
+        return name == wanted || name.prefix { $0 != "." } == wanted
+      }
+    }
+  }
+
+  private static func order(_ path: String) -> (Int, String) {
+    (path.hasSuffix(".md") ? 0 : 1, path)
+  }
+
+  private static func fileName(_ path: String) -> String {
+    String(path.split(separator: "/").last ?? Substring(path))
+  }
+
+  /// `SearchPresenter` for `Presentation/SearchPresenter.swift`; `README.md` stays whole.
+  static func roleName(_ path: String) -> String {
+    let name = fileName(path)
+    return name.hasSuffix(".swift") ? String(name.dropLast(".swift".count)) : name
+  }
+
+  private static func roleKey(_ path: String, _ aliases: [Alias]) -> String {
+    aliases.reduce(fileName(path)) { name, alias in
+      name.replacingOccurrences(of: alias.alias, with: alias.word)
+    }
+  }
+}

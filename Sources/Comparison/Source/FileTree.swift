@@ -1,0 +1,65 @@
+import Foundation
+
+/// The package's files as the comparison reads them: by path relative to the package root.
+///
+/// ``DiskFileTree`` reads a checkout; tests hand in a few files of their own.
+package protocol FileTree: Sendable {
+  /// The text of the file at `path`, or nil when there is none.
+  func contents(of path: String) -> String?
+  /// The paths of every file under `folder`, at any depth, sorted.
+  func files(under folder: String) -> [String]
+}
+
+extension FileTree {
+  /// True when a file exists at `path`.
+  package func fileExists(_ path: String) -> Bool {
+    contents(of: path) != nil
+  }
+}
+
+/// The files of a package on disk.
+package struct DiskFileTree: FileTree {
+  /// The package root, where `Package.swift` is.
+  package let root: URL
+
+  /// Reads the package at `root`.
+  package init(root: URL) {
+    self.root = root
+  }
+
+  package func contents(of path: String) -> String? {
+    try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+  }
+
+  package func files(under folder: String) -> [String] {
+    let base = root.appendingPathComponent(folder)
+    guard
+      let enumerator = FileManager.default.enumerator(
+        at: base, includingPropertiesForKeys: [.isRegularFileKey])
+    else { return [] }
+    var paths: [String] = []
+    let prefix = base.standardizedFileURL.path + "/"
+    for case let url as URL in enumerator {
+      guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true
+      else { continue }
+      let full = url.standardizedFileURL.path
+      guard full.hasPrefix(prefix) else { continue }
+      paths.append(folder + "/" + full.dropFirst(prefix.count))
+    }
+    return paths.sorted()
+  }
+
+  /// The package root above the current directory: the nearest folder holding `Package.swift`.
+  package static func findRoot(from start: URL) -> URL? {
+    var folder = start.standardizedFileURL
+    while true {
+      if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
+      {
+        return folder
+      }
+      let parent = folder.deletingLastPathComponent()
+      if parent.path == folder.path { return nil }
+      folder = parent
+    }
+  }
+}

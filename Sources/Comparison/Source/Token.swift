@@ -1,0 +1,49 @@
+/// A word or a punctuation mark of blanked Swift code, with where it starts.
+struct Token: Equatable {
+  /// The text: an identifier or keyword (`func`, `SearchPresenter`, `@MainActor`), or one
+  /// punctuation scalar (`{`, `(`, `:`), or `->`.
+  var text: String
+  /// The offset of its first scalar.
+  var offset: Int
+  /// True when a newline separates it from the token before.
+  var startsLine: Bool
+
+  /// True for an identifier or keyword.
+  var isWord: Bool {
+    text.unicodeScalars.first.map { $0.isIdentifierPart || $0 == "@" || $0 == "`" } ?? false
+  }
+
+  /// Splits blanked code into tokens.
+  static func tokens(of code: SwiftCode) -> [Token] {
+    let scalars = code.scalars
+    var tokens: [Token] = []
+    var index = 0
+    var newline = true
+    while index < scalars.count {
+      let scalar = scalars[index]
+      if scalar == "\n" {
+        newline = true
+        index += 1
+      } else if scalar.properties.isWhitespace {
+        index += 1
+      } else if scalar.isIdentifierPart || scalar == "@" || scalar == "`" {
+        let start = index
+        index += 1
+        while index < scalars.count, scalars[index].isIdentifierPart || scalars[index] == "`" {
+          index += 1
+        }
+        tokens.append(Token(text: code.slice(start..<index), offset: start, startsLine: newline))
+        newline = false
+      } else {
+        let isArrow = scalar == "-" && index + 1 < scalars.count && scalars[index + 1] == ">"
+        let length = isArrow ? 2 : 1
+        tokens.append(
+          Token(
+            text: code.slice(index..<(index + length)), offset: index, startsLine: newline))
+        index += length
+        newline = false
+      }
+    }
+    return tokens
+  }
+}

@@ -1,0 +1,109 @@
+import Comparison
+import Foundation
+import Registry
+import SharedUI
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The command line: picks the subcommand and reports problems the same way for all of them.
+@MainActor
+enum Compare {
+  /// The kit's version, printed by `--version`.
+  static let version = "0.1.0"
+
+  /// Runs the subcommand `arguments` name; returns the exit status: 0, 1 when the comparison
+  /// cannot be made, 2 for a bad command line.
+  static func run(arguments: [String], environment: [String: String]) async -> Int32 {
+    if arguments.contains("--help") || arguments.contains("-h") {
+      print(HelpText.usage, terminator: "")
+      return 0
+    }
+    do {
+      switch arguments.first {
+      case "diff": return try DiffCommand(arguments: Array(arguments.dropFirst())).run()
+      case "run":
+        return try await RunCommand(
+          arguments: Array(arguments.dropFirst()), environment: environment
+        )
+        .run()
+      case "table": return try TableCommand(arguments: Array(arguments.dropFirst())).run()
+      case "help":
+        print(HelpText.usage, terminator: "")
+        return 0
+      case "--version":
+        print("compare (SideBySide \(version))")
+        return 0
+      default: return try TableCommand(arguments: arguments).run()
+      }
+    } catch let error as UsageError {
+      printError("compare: \(error.message). Run 'compare --help' for usage.")
+      return 2
+    } catch let error as ComparisonError {
+      printError(error.description)
+      return 1
+    } catch {
+      printError("compare: \(error)")
+      return 1
+    }
+  }
+
+  /// Writes `line` to standard error.
+  static func printError(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+  }
+
+  /// The registered architecture `name` means: its name, its folder or its demo's name without
+  /// `-demo`, in any case, spaces and punctuation ignored (`mvp-router`, `MVPRouter`).
+  static func architecture(named name: String) throws(UsageError) -> Architecture {
+    func key(_ text: String) -> String {
+      text.lowercased().filter { $0.isLetter || $0.isNumber }
+    }
+    let wanted = key(name)
+    let match = Registry.architectures.first { architecture in
+      [architecture.name, architecture.folder, String(architecture.executable.dropLast(5))]
+        .map(key).contains(wanted)
+    }
+    guard let match else {
+      let known = Registry.architectures.map { String($0.executable.dropLast(5)) }
+      throw UsageError(
+        "no architecture '\(name)' (registered: \(known.joined(separator: ", ")))")
+    }
+    return match
+  }
+
+  /// The architectures as the comparison reads them.
+  static func compared(_ architectures: [Architecture]) -> [ComparedArchitecture] {
+    architectures.map { ComparedArchitecture(name: $0.name, folder: $0.folder) }
+  }
+
+  /// The package's files: `--package-path`, or the nearest folder holding `Package.swift` above
+  /// the current one, or the one this tool was built from.
+  static func fileTree(packagePath: String?) throws(ComparisonError) -> DiskFileTree {
+    if let packagePath { return DiskFileTree(root: URL(fileURLWithPath: packagePath)) }
+    let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    guard let root = DiskFileTree.findRoot(from: current) ?? DiskFileTree.findRoot(from: source)
+    else {
+      throw ComparisonError(
+        "compare: no Package.swift here or above; run it in the package or pass --package-path")
+    }
+    return DiskFileTree(root: root)
+  }
+
+  /// True when standard output is a terminal and `NO_COLOR` is not set.
+  static func usesColor(environment: [String: String]) -> Bool {
+    isatty(STDOUT_FILENO) == 1 && (environment["NO_COLOR"] ?? "").isEmpty
+  }
+}
+
+/// A command line that cannot be run, with the one line that says why.
+struct UsageError: Error {
+  let message: String
+  init(_ message: String) { self.message = message }
+}

@@ -1,0 +1,76 @@
+import Comparison
+import Foundation
+import TerminalUI
+
+/// `compare diff A B [ROLE]`: the files of two architectures paired by role, as a summary and
+/// the changes of every role, or of the one named.
+@MainActor
+struct DiffCommand {
+  /// Columns from which a terminal shows the two files side by side.
+  static let sideBySideWidth = 120
+
+  private var names: [String] = []
+  private var layout: String?
+  private var width: Int?
+  private var summaryOnly = false
+  private var packagePath: String?
+
+  init(arguments: [String]) throws(UsageError) {
+    var reader = OptionReader(arguments)
+    while let (flag, inline) = reader.next() {
+      switch flag {
+      case "--unified", "--side-by-side": layout = flag
+      case "--summary": summaryOnly = true
+      case "--width":
+        let value = try reader.value(of: flag, inline: inline)
+        guard let columns = Int(value), (40...1_000).contains(columns) else {
+          throw UsageError("'--width' needs columns from 40 to 1000, not '\(value)'")
+        }
+        width = columns
+      case "--package-path": packagePath = try reader.value(of: flag, inline: inline)
+      case let word where word.hasPrefix("-"): throw UsageError("unknown option '\(word)'")
+      default: names.append(flag)
+      }
+    }
+    guard names.count == 2 || names.count == 3 else {
+      throw UsageError("'diff' needs two architectures and, if you like, a role")
+    }
+  }
+
+  func run() throws -> Int32 {
+    let environment = ProcessInfo.processInfo.environment
+    let old = try Compare.architecture(named: names[0])
+    let new = try Compare.architecture(named: names[1])
+    let compared = Compare.compared([old, new])
+    let diff = ArchitectureDiff(
+      old: compared[0], new: compared[1], tree: try Compare.fileTree(packagePath: packagePath))
+    let style = TerminalStyle(colors: Compare.usesColor(environment: environment))
+    let layout = chooseLayout()
+    if names.count == 3 {
+      guard let pair = diff.pairing.pair(named: names[2]) else {
+        let roles = diff.pairing.pairs.map(\.role).joined(separator: ", ")
+        throw UsageError("no role '\(names[2])' in both (roles in both: \(roles))")
+      }
+      print(diff.rendered(pair, layout: layout, style: style), terminator: "")
+    } else if summaryOnly {
+      print(diff.summary(style: style), terminator: "")
+    } else {
+      print(diff.rendered(layout: layout, style: style), terminator: "")
+    }
+    return 0
+  }
+
+  /// Side by side on a terminal at least ``sideBySideWidth`` wide, unified otherwise and when
+  /// piped; `--unified`, `--side-by-side` and `--width` decide instead.
+  private func chooseLayout() -> ArchitectureDiff.Layout {
+    let isTerminal = SystemTerminal.isTerminal(STDOUT_FILENO)
+    let columns = width ?? (isTerminal ? SystemTerminal().size.width : 80)
+    switch layout {
+    case "--unified": return .unified
+    case "--side-by-side": return .sideBySide(width: columns)
+    default:
+      let wide = (isTerminal || width != nil) && columns >= Self.sideBySideWidth
+      return wide ? .sideBySide(width: columns) : .unified
+    }
+  }
+}

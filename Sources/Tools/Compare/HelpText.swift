@@ -1,0 +1,37 @@
+/// What `compare --help` prints.
+enum HelpText {
+  static let usage = """
+    compare — the architectures side by side, read from their code.
+
+    Usage:
+      compare [table] [ARCHITECTURE…] [--format text|markdown|json] [--lang en|ja]
+      compare diff A B [ROLE] [--summary] [--unified | --side-by-side] [--width COLUMNS]
+      compare run A B [--latency MS] [--simulate KIND] [--live] [--transcript] [--size COLSxROWS]
+
+    compare             where validation, loading, paging, navigation, the pause before a
+                        search as you type and formatting live in each architecture; who
+                        creates and holds whom; what the non-UI layer depends on; lines per
+                        layer; tests without the UI. Every cell is read from the code, or
+                        declared in Sources/<Architecture>/concerns.json and checked: a
+                        declaration that does not hold fails with status 1.
+    compare diff A B    the two folders' files paired by role (same file name, or Presenter
+                        and ViewModel): a summary, then each role's changes — side by side on
+                        a wide terminal, unified otherwise. With ROLE (such as
+                        SearchViewController), that role only.
+    compare run A B     both architectures live in one terminal split in two, every key sent
+                        to both; Ctrl-C quits. Takes the demos' options. When input or output
+                        is not a terminal, prints both screens side by side after each step,
+                        each as large as --size says (80x24 by default).
+
+    Architectures are named as their demos are, without -demo: mvc, mvp, mvp-router…
+
+    Options:
+      --package-path DIR  the package to read (default: the one around the current folder)
+      -h, --help          show this help
+      --version           show the version
+
+    Environment:
+      NO_COLOR            turns colors off (they are off when the output is not a terminal)
+
+    """
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Launcher
+import SharedUI
+import SplitScreen
+import TerminalUI
+
+/// `compare run A B [demo options]`: both architectures live in one split terminal, or side by
+/// side in a transcript when input or output is not a terminal.
+@MainActor
+struct RunCommand {
+  private let architectures: [Architecture]
+  private let options: LaunchOptions
+  private let environment: [String: String]
+
+  init(arguments: [String], environment: [String: String]) throws(UsageError) {
+    let names = arguments.prefix { !$0.hasPrefix("-") }
+    guard names.count == 2 else {
+      throw UsageError("'run' needs two architectures, such as 'compare run mvc mvp'")
+    }
+    architectures = [
+      try Compare.architecture(named: names[names.startIndex]),
+      try Compare.architecture(named: names[names.startIndex + 1]),
+    ]
+    do {
+      options = try LaunchOptions(arguments: Array(arguments.dropFirst(2)))
+    } catch {
+      throw UsageError(error.description)
+    }
+    self.environment = environment
+  }
+
+  func run() async throws -> Int32 {
+    switch options.action {
+    case .showHelp:
+      print(HelpText.usage, terminator: "")
+      return 0
+    case .showVersion:
+      print("compare (SideBySide \(Compare.version))")
+      return 0
+    case .run:
+      break
+    }
+    // One environment per pane: each architecture gets a model of its own.
+    let factory = AppEnvironmentFactory(options: options, environment: environment)
+    let panes = try architectures.map {
+      SplitScreen.Pane(architecture: $0, environment: try factory.makeEnvironment())
+    }
+    let isInteractive =
+      SystemTerminal.isTerminal(STDIN_FILENO) && SystemTerminal.isTerminal(STDOUT_FILENO)
+    if options.forcesTranscript || !isInteractive {
+      return await SideBySideTranscript(panes[0], panes[1], size: options.transcriptSize)
+        .run(writeError: Compare.printError)
+    }
+    let screen = SplitScreen(
+      panes[0], panes[1], terminal: SystemTerminal(environment: environment))
+    try await screen.run()
+    return 0
+  }
+}

@@ -1,0 +1,61 @@
+import Comparison
+import Registry
+
+/// `compare [table] [ARCHITECTURE…] [--format text|markdown|json] [--lang en|ja]`: the table of
+/// where each concern lives, for every registered architecture or the ones named.
+@MainActor
+struct TableCommand {
+  enum Format: String {
+    case text
+    case markdown
+    case json
+  }
+
+  private var format = Format.text
+  private var language = Language.english
+  private var packagePath: String?
+  private var names: [String] = []
+
+  init(arguments: [String]) throws(UsageError) {
+    var reader = OptionReader(arguments)
+    while let (flag, inline) = reader.next() {
+      switch flag {
+      case "--format":
+        let value = try reader.value(of: flag, inline: inline)
+        guard let format = Format(rawValue: value) else {
+          throw UsageError("'--format' needs text, markdown or json, not '\(value)'")
+        }
+        self.format = format
+      case "--lang":
+        let value = try reader.value(of: flag, inline: inline)
+        guard let language = Language(rawValue: value) else {
+          throw UsageError("'--lang' needs en or ja, not '\(value)'")
+        }
+        self.language = language
+      case "--package-path": packagePath = try reader.value(of: flag, inline: inline)
+      case let word where word.hasPrefix("-"): throw UsageError("unknown option '\(word)'")
+      default: names.append(flag)
+      }
+    }
+  }
+
+  func run() throws -> Int32 {
+    let architectures =
+      names.isEmpty ? Registry.architectures : try names.map(Compare.architecture(named:))
+    let tree = try Compare.fileTree(packagePath: packagePath)
+    let profiles = try ProfileReader.profiles(
+      of: Compare.compared(architectures), in: tree, allowingMissingDeclarations: true)
+    for profile in profiles where !profile.isDeclared {
+      Compare.printError(
+        "compare: Sources/\(profile.folder)/\(ConcernDeclarations.fileName) is missing: "
+          + "\(profile.name)'s concerns show as not declared")
+    }
+    switch format {
+    case .text: print(ComparisonTable(profiles: profiles, language: language).text, terminator: "")
+    case .markdown:
+      print(ComparisonTable(profiles: profiles, language: language).markdown, terminator: "")
+    case .json: print(ComparisonTable.json(of: profiles), terminator: "")
+    }
+    return 0
+  }
+}

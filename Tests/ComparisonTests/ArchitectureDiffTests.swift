@@ -1,0 +1,41 @@
+import Comparison
+import Testing
+
+@Suite struct ArchitectureDiffTests {
+  let diff = ArchitectureDiff(
+    old: FakePackage.single, new: FakePackage.split, tree: FakePackage.tree)
+  let plain = TerminalStyle(colors: false)
+
+  @Test func pairsTheFoldersFilesLeavingTheDeclarationsOut() {
+    #expect(diff.pairing.pairs.map(\.role) == ["README.md", "SearchViewController"])
+    #expect(
+      diff.pairing.onlyNew == [
+        "Demo/main.swift", "Presentation/SearchPresenter.swift", "UI/Assembly.swift",
+        "UI/Router.swift",
+      ])
+    #expect(diff.pairing.onlyOld.isEmpty)
+  }
+
+  @Test func summarizesRolesAndLinesChanged() {
+    let summary = diff.summary(style: plain)
+    #expect(
+      summary == """
+        Single → Split: roles in both (lines removed, added)
+          README.md                      -2 +2
+          UI/SearchViewController.swift  -5 +14
+        only in Single: none
+        only in Split: Demo/main.swift, Presentation/SearchPresenter.swift, UI/Assembly.swift, \
+        UI/Router.swift
+
+        """)
+  }
+
+  @Test func printsTheSummaryThenEveryRoleThatDiffers() throws {
+    let text = diff.rendered(layout: .unified, style: plain)
+    #expect(text.hasPrefix(diff.summary(style: plain)))
+    #expect(text.contains("--- Sources/Single/README.md\n+++ Sources/Split/README.md\n"))
+    #expect(text.contains("--- Sources/Single/UI/SearchViewController.swift\n"))
+    let pair = try #require(diff.pairing.pair(named: "SearchViewController"))
+    #expect(diff.rendered(pair, layout: .sideBySide(width: 100), style: plain).contains(" │ "))
+  }
+}

@@ -1,0 +1,61 @@
+import Comparison
+import Foundation
+import Registry
+import Testing
+
+/// The README and the choosing chapter embed `compare --format markdown` between markers; the
+/// copies must be what the code says now.
+@Suite struct EmbeddedTableTests {
+  /// The package's root folder, two levels above this file.
+  static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  static let begin = "<!-- compare:begin -->\n"
+  static let end = "<!-- compare:end -->"
+
+  /// The table for every registered architecture; failing here means a declaration broke.
+  static func table(in language: Language) throws -> String {
+    let architectures = Registry.architectures.map {
+      ComparedArchitecture(name: $0.name, folder: $0.folder)
+    }
+    let profiles = try ProfileReader.profiles(of: architectures, in: DiskFileTree(root: root))
+    return ComparisonTable(profiles: profiles, language: language).markdown
+  }
+
+  /// The text between the markers of the file at `path`.
+  static func embedded(in path: String) throws -> String {
+    let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    let start = try #require(text.range(of: begin), "\(path) has no \(begin)")
+    let stop = try #require(text.range(of: end, range: start.upperBound..<text.endIndex))
+    return String(text[start.upperBound..<stop.lowerBound])
+  }
+
+  @Test func everyRegisteredArchitecturesDeclarationsHold() throws {
+    #expect(try Self.table(in: .english).contains("| paging (S9) |"))
+  }
+
+  @Test func readmeTableIsCurrent() throws {
+    #expect(
+      try Self.embedded(in: "README.md") == Self.table(in: .english),
+      "README's compare table is stale: paste `swift run compare --format markdown` between the markers"
+    )
+  }
+
+  @Test func choosingChaptersTablesAreCurrent() throws {
+    let tutorials = Self.root.appendingPathComponent("Tutorials")
+    let languages = (try? FileManager.default.contentsOfDirectory(atPath: tutorials.path)) ?? []
+    for folder in languages.sorted() {
+      guard let language = Language(rawValue: folder) else { continue }
+      let chapters =
+        (try? FileManager.default.contentsOfDirectory(
+          atPath: tutorials.appendingPathComponent(folder).path)) ?? []
+      for chapter in chapters where chapter.hasPrefix("09-") && chapter.hasSuffix(".md") {
+        let path = "Tutorials/\(folder)/\(chapter)"
+        #expect(
+          try Self.embedded(in: path) == Self.table(in: language),
+          "\(path)'s compare table is stale: paste `swift run compare --format markdown --lang \(folder)` between the markers"
+        )
+      }
+    }
+  }
+}

@@ -1,0 +1,105 @@
+import Comparison
+import Testing
+
+/// The facts read with no declaration: who holds the results, who creates what, who holds
+/// whom, the non-UI layer's dependencies, lines and tests.
+@Suite struct ProfileReaderTests {
+  let profiles: [ArchitectureProfile]
+
+  init() throws {
+    profiles = try ProfileReader.profiles(
+      of: [FakePackage.split, FakePackage.single], in: FakePackage.tree)
+  }
+
+  var split: ArchitectureProfile { profiles[0] }
+  var single: ArchitectureProfile { profiles[1] }
+
+  @Test func keepsTheRegistryOrder() {
+    #expect(profiles.map(\.name) == ["Split", "Single"])
+  }
+
+  @Test func findsWhoHoldsTheResults() {
+    #expect(split.results.map(\.symbol) == ["SearchPresenter.repositories"])
+    #expect(single.results.map(\.symbol) == ["SearchViewController.repositories"])
+  }
+
+  @Test func findsWhoTakesTheModelAndWhoCreatesScreens() {
+    #expect(split.modelCreation.map(\.symbol) == ["Assembly.makeSearchScreen()"])
+    #expect(
+      split.screenCreation.map(\.symbol) == [
+        "Assembly.makeSearchScreen()", "SearchViewController.tableView(_:didSelectRowAt:)",
+      ])
+    #expect(single.modelCreation.isEmpty)
+  }
+
+  @Test func findsWhoHoldsWhomAndWhichReferencesAreWeak() {
+    let references = split.references.map {
+      "\($0.location.symbol) → \($0.target)\($0.isWeak ? " (weak)" : "")"
+    }
+    #expect(
+      references == [
+        "SearchPresenter.view → SearchOutput (weak)",
+        "SearchPresenter.model → RepositorySearchService",
+        "SearchViewController.presenter → SearchPresenter",
+        "SearchViewController.assembly → Assembly",
+      ])
+  }
+
+  @Test func findsStoredClosuresAndTheWeakCapturesThatSetThem() throws {
+    var tree = FakePackage.tree
+    tree.files["Sources/Split/Presentation/Counter.swift"] = """
+      final class Counter {
+        var onChange: ((Int) -> Void)?
+      }
+      """
+    tree.files["Sources/Split/UI/CounterViewController.swift"] = """
+      final class CounterViewController: ViewController {
+        let counter: Counter
+        override func viewDidLoad() {
+          counter.onChange = { [weak self] value in self?.show(value) }
+          other.onChange = { [weak self] value in self?.show(value) }
+        }
+      }
+      """
+    let profile = try #require(try ProfileReader.profiles(of: [FakePackage.split], in: tree).first)
+    let closures = profile.references.filter(\.isClosure).map {
+      "\($0.location.symbol) → \($0.target.isEmpty ? "closure" : $0.target)\($0.isWeak ? " (weak)" : "")"
+    }
+    #expect(
+      closures == [
+        "Counter.onChange → closure", "Counter.onChange → CounterViewController (weak)",
+      ], "a receiver of another type is not counted")
+  }
+
+  @Test func readsTheNonUILayersDependenciesFromThePackage() {
+    #expect(split.isolation.module == "SplitPresentation")
+    #expect(split.isolation.dependencies == ["RepositorySearch"])
+    #expect(split.isolation.toolchainImports == ["Observation"])
+    #expect(single.isolation.module == nil)
+    #expect(single.isolation.dependencies == ["RepositorySearch", "SharedUI", "TerminalUI"])
+  }
+
+  @Test func countsLinesPerLayerLeavingCommentsAndTheDemoOut() {
+    #expect(split.lines[.presentation] == 21)
+    #expect(split.lines[.navigation] == 3)
+    #expect(split.lines[.composition] == 9)
+    #expect(split.lines[.model] == 0)
+    #expect(split.lines[.view] == 15)
+  }
+
+  @Test func countsTestsWithAndWithoutTheUI() {
+    #expect(split.testsWithoutUI == 2, "a commented-out test is not a test")
+    #expect(split.testsWithToolkit == 1)
+    #expect(single.testsWithoutUI == nil)
+    #expect(single.testsWithToolkit == 0)
+  }
+
+  @Test func failsForAFolderWithoutSources() {
+    #expect {
+      try ProfileReader.profiles(
+        of: [ComparedArchitecture(name: "Gone", folder: "Gone")], in: FakePackage.tree)
+    } throws: { error in
+      "\(error)".contains("Sources/Gone holds no Swift files")
+    }
+  }
+}
