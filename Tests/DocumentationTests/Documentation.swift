@@ -10,17 +10,32 @@ struct Documentation {
   let markdownFiles: [String: String]
   /// Every Swift file under `Sources/`, by path from the root.
   let sourceFiles: [String: String]
+  /// Every Swift file under `Tests/`, by path from the root: excerpts may quote tests too.
+  let testFiles: [String: String]
+  /// `Package.swift`, whose targets show the layer graph.
+  let packageManifest: String
 
   init() throws {
     markdownFiles = try Self.files(under: "", withExtension: "md")
     sourceFiles = try Self.files(under: "Sources", withExtension: "swift")
+    testFiles = try Self.files(under: "Tests", withExtension: "swift")
+    packageManifest = try String(
+      contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
   }
 
-  /// Every name declared in the sources with `func`, `var`, `let`, `case` or a type keyword.
+  /// The text of the file an excerpt names: a Swift file in `Sources/` or `Tests/`,
+  /// `Package.swift`, or a Markdown file.
+  func quotedFile(_ path: String) -> String? {
+    path == "Package.swift"
+      ? packageManifest : sourceFiles[path] ?? testFiles[path] ?? markdownFiles[path]
+  }
+
+  /// Every name declared in the sources and the tests with `func`, `var`, `let`, `case` or a
+  /// type keyword.
   var declaredNames: Set<String> {
-    let declaration = #/(?:func|var|let|case|class|struct|enum|protocol|init)\s+`?(\w+)/#
+    let declaration = #/(?:func|var|let|case|class|struct|enum|protocol|actor|init)\s+`?(\w+)/#
     var names: Set<String> = []
-    for text in sourceFiles.values {
+    for text in Array(sourceFiles.values) + Array(testFiles.values) {
       for match in text.matches(of: declaration) { names.insert(String(match.output.1)) }
     }
     return names

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// What the READMEs show matches the code: excerpts are copied from real files, and diagrams
-/// and prose name only methods that exist.
+/// What the READMEs and the tutorials show matches the code: excerpts are copied from real
+/// files, and diagrams and prose name only types and methods that exist.
 ///
 /// An excerpt is a ```` ```swift ```` block whose first line is `// From <path>`; every other
 /// line must appear in that file, in order and contiguous, ignoring indentation, except that a
@@ -22,7 +22,7 @@ import Testing
         else { continue }
         let source = String(first.dropFirst("// From ".count))
         let file = try #require(
-          documentation.sourceFiles[source] ?? documentation.markdownFiles[source],
+          documentation.quotedFile(source),
           "\(path):\(block.line) quotes \(source), which does not exist")
         let missing = Excerpt(lines: Array(block.lines.dropFirst())).firstMissingPart(in: file)
         #expect(missing == nil, "\(path):\(block.line): not in \(source):\n\(missing ?? "")")
@@ -51,9 +51,28 @@ import Testing
     }
   }
 
+  @Test func diagramParticipantsAreTypesThatExist() {
+    let names = documentation.declaredNames
+    // `participant Presenter as SearchPresenter`, or `participant SearchPresenter`; a person in
+    // a diagram is an `actor`.
+    let participant = #/^\s*participant\s+(\w+)(?:\s+as\s+(\w+))?\s*$/#
+    for (path, text) in documentation.markdownFiles {
+      for block in MarkdownBlock.blocks(in: text) where block.language == "mermaid" {
+        for line in block.lines {
+          guard let match = line.wholeMatch(of: participant) else { continue }
+          let type = String(match.output.2 ?? match.output.1)
+          #expect(
+            names.contains(type),
+            "\(path):\(block.line) shows \(type), which the sources do not declare")
+        }
+      }
+    }
+  }
+
   /// Calls a document may name that are not declared in `Sources/`: UIKit's, the C library's
   /// and the standard library's, which the documents compare with.
   static let notDeclaredHere: Set<String> = [
     "prepare", "tcflag_t", "sleep", "map", "withObservationTracking", "exit", "print",
+    "dequeueReusableCell", "fatalError", "init",
   ]
 }

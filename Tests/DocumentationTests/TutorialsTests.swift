@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+/// The tutorials come in two languages with the same code: every chapter exists in `en/` and
+/// `ja/`, both show the same excerpts and diagrams in the same order, every excerpt says where
+/// it comes from, and every link leads somewhere.
+@Suite struct TutorialsTests {
+  let documentation: Documentation
+
+  init() throws {
+    documentation = try Documentation()
+  }
+
+  /// The chapters of one language, by file name.
+  private func chapters(_ language: String) -> [String: String] {
+    let folder = "Tutorials/\(language)/"
+    var chapters: [String: String] = [:]
+    for (path, text) in documentation.markdownFiles where path.hasPrefix(folder) {
+      chapters[String(path.dropFirst(folder.count))] = text
+    }
+    return chapters
+  }
+
+  /// The code a chapter shows: its Swift and Mermaid blocks, in order.
+  private func code(in text: String) -> [[String]] {
+    MarkdownBlock.blocks(in: text)
+      .filter { ["swift", "mermaid"].contains($0.language) }
+      .map { block in block.lines.map { $0.replacing(#/\s+$/#, with: "") } }
+  }
+
+  @Test func everyChapterIsWrittenInBothLanguages() {
+    let english = chapters("en")
+    let japanese = chapters("ja")
+    #expect(!english.isEmpty)
+    #expect(Set(english.keys) == Set(japanese.keys))
+  }
+
+  @Test func bothLanguagesShowTheSameExcerptsAndDiagrams() {
+    let japanese = chapters("ja")
+    for (name, text) in chapters("en") {
+      guard let translation = japanese[name] else { continue }
+      let englishCode = code(in: text)
+      let japaneseCode = code(in: translation)
+      #expect(englishCode.count == japaneseCode.count, "\(name): not the same number of blocks")
+      for (index, (block, other)) in zip(englishCode, japaneseCode).enumerated()
+      where block != other {
+        Issue.record("\(name): block \(index + 1) differs between en and ja")
+      }
+    }
+  }
+
+  @Test func everyExcerptSaysWhereItComesFrom() {
+    for (path, text) in documentation.markdownFiles where path.hasPrefix("Tutorials/") {
+      for block in MarkdownBlock.blocks(in: text) where block.language == "swift" {
+        let first = block.lines.first?.trimmingCharacters(in: .whitespaces) ?? ""
+        #expect(
+          first.hasPrefix("// From "),
+          "\(path):\(block.line): a Swift block must start with // From <path>")
+      }
+    }
+  }
+
+  @Test func linksLeadToFilesThatExist() {
+    let link = #/\]\(([^)#\s]+)(?:#[^)]*)?\)/#
+    for (path, text) in documentation.markdownFiles where path.hasPrefix("Tutorials/") {
+      let folder = Documentation.root.appendingPathComponent(path).deletingLastPathComponent()
+      for match in text.matches(of: link) {
+        let target = String(match.output.1)
+        guard !target.contains("://") else { continue }
+        let url = folder.appendingPathComponent(target).standardizedFileURL
+        #expect(
+          FileManager.default.fileExists(atPath: url.path), "\(path) links to \(target)")
+      }
+    }
+  }
+}
