@@ -15,12 +15,20 @@ struct Documentation {
   /// `Package.swift`, whose targets show the layer graph.
   let packageManifest: String
 
+  /// The files read once for every test that checks them.
+  static let loaded = Result { try Documentation() }
+
+  /// Every name declared in the sources and the tests with `func`, `var`, `let`, `case`,
+  /// `init` or a type keyword.
+  let declaredNames: Set<String>
+
   init() throws {
     markdownFiles = try Self.files(under: "", withExtension: "md")
     sourceFiles = try Self.files(under: "Sources", withExtension: "swift")
     testFiles = try Self.files(under: "Tests", withExtension: "swift")
     packageManifest = try String(
       contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+    declaredNames = Self.declaredNames(in: Array(sourceFiles.values) + Array(testFiles.values))
   }
 
   /// The text of the file an excerpt names: a Swift file in `Sources/` or `Tests/`,
@@ -30,13 +38,18 @@ struct Documentation {
       ? packageManifest : sourceFiles[path] ?? testFiles[path] ?? markdownFiles[path]
   }
 
-  /// Every name declared in the sources and the tests with `func`, `var`, `let`, `case` or a
-  /// type keyword.
-  var declaredNames: Set<String> {
-    let declaration = #/(?:func|var|let|case|class|struct|enum|protocol|actor|init)\s+`?(\w+)/#
+  /// The identifier after each declaring keyword, read word by word.
+  private static func declaredNames(in texts: [String]) -> Set<String> {
+    let keywords: Set<Substring> = [
+      "func", "var", "let", "case", "class", "struct", "enum", "protocol", "actor", "init",
+    ]
     var names: Set<String> = []
-    for text in Array(sourceFiles.values) + Array(testFiles.values) {
-      for match in text.matches(of: declaration) { names.insert(String(match.output.1)) }
+    for text in texts {
+      var previous: Substring = ""
+      for word in text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) {
+        if keywords.contains(previous) { names.insert(String(word)) }
+        previous = word
+      }
     }
     return names
   }

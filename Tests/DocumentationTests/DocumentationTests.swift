@@ -11,7 +11,7 @@ import Testing
   let documentation: Documentation
 
   init() throws {
-    documentation = try Documentation()
+    documentation = try Documentation.loaded.get()
   }
 
   @Test func excerptsAreCopiedFromTheCode() throws {

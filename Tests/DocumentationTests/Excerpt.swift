@@ -26,7 +26,9 @@ struct Excerpt {
     guard part.count <= lines.count else { return nil }
     var index = start
     while index + part.count <= lines.count {
-      if Array(lines[index..<index + part.count]) == part { return index }
+      if lines[index] == part[0], zip(lines[index...], part).allSatisfy({ $0 == $1 }) {
+        return index
+      }
       index += 1
     }
     return nil

@@ -8,7 +8,7 @@ import Testing
   let documentation: Documentation
 
   init() throws {
-    documentation = try Documentation()
+    documentation = try Documentation.loaded.get()
   }
 
   /// The chapters of one language, by file name.

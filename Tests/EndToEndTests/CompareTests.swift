@@ -8,8 +8,8 @@ import Testing
   let compare = DemoProcess(name: "compare")
   let names = Registry.architectures.map(\.name)
 
-  @Test func printsTheTableForEveryRegisteredArchitecture() throws {
-    let result = try compare.run([])
+  @Test func printsTheTableForEveryRegisteredArchitecture() async throws {
+    let result = try await compare.run([])
     #expect(result.status == 0)
     #expect(result.output.hasPrefix("validation (S3)\n"))
     for name in names {
@@ -18,35 +18,37 @@ import Testing
     #expect(!result.output.contains("\u{1B}"), "piped output has no colors")
   }
 
-  @Test func printsMarkdownJSONAndJapanese() throws {
-    let markdown = try compare.run(["--format", "markdown"])
+  @Test func printsMarkdownJSONAndJapanese() async throws {
+    let markdown = try await compare.run(["--format", "markdown"])
     #expect(
       markdown.output.hasPrefix("| where / what | " + names.joined(separator: " | ") + " |\n"))
-    let json = try compare.run(["--format=json"])
+    let json = try await compare.run(["--format=json"])
     let profiles = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [Any]
     #expect(profiles?.count == names.count)
-    let japanese = try compare.run(["table", "--lang", "ja", "--format", "markdown", "mvc", "mvp"])
+    let japanese = try await compare.run([
+      "table", "--lang", "ja", "--format", "markdown", "mvc", "mvp",
+    ])
     #expect(japanese.output.hasPrefix("| 観点 | MVC | MVP |\n"))
     #expect(japanese.output.contains("| ページング (S9) |"))
   }
 
-  @Test func diffsTwoArchitecturesRoleByRole() throws {
-    let result = try compare.run(["diff", "mvc", "mvp"])
+  @Test func diffsTwoArchitecturesRoleByRole() async throws {
+    let result = try await compare.run(["diff", "mvc", "mvp"])
     #expect(result.status == 0)
     #expect(result.output.hasPrefix("MVC → MVP: roles in both (lines removed, added)\n"))
     #expect(result.output.contains("only in MVP: Presentation/RepositoryDetailPresenter.swift"))
     #expect(result.output.contains("--- Sources/MVC/UI/SearchViewController.swift\n"))
     #expect(result.output.contains("\n+++ Sources/MVP/UI/SearchViewController.swift\n"))
     #expect(!result.output.contains("\u{1B}"))
-    let role = try compare.run(
+    let role = try await compare.run(
       ["diff", "mvp", "mvp-router", "SearchPresenter", "--side-by-side", "--width", "140"])
     #expect(role.output.hasPrefix("Sources/MVP/Presentation/SearchPresenter.swift "))
     #expect(role.output.contains(" │ "))
     #expect(!role.output.contains("roles in both"), "one role: no summary")
   }
 
-  @Test func runsTwoArchitecturesSideBySideInATranscript() throws {
-    let result = try compare.run(
+  @Test func runsTwoArchitecturesSideBySideInATranscript() async throws {
+    let result = try await compare.run(
       ["run", "mvc", "mvp", "--latency", "0"], input: "swift\n:select 2\n:open\n:back\n:quit\n")
     #expect(result.status == 0)
     let screens = result.output.components(separatedBy: "── ").dropFirst()
@@ -60,21 +62,21 @@ import Testing
     #expect(result.output.contains("https://github.com/"))
   }
 
-  @Test func badCommandLinesExitTwoWithOneLine() throws {
-    let unknown = try compare.run(["diff", "mvc", "nosuch"])
+  @Test func badCommandLinesExitTwoWithOneLine() async throws {
+    let unknown = try await compare.run(["diff", "mvc", "nosuch"])
     #expect(unknown.status == 2)
     #expect(
       unknown.errorOutput.hasPrefix("compare: no architecture 'nosuch' (registered: mvc, mvp"))
     #expect(unknown.errorOutput.split(separator: "\n").count == 1)
-    let flag = try compare.run(["--bogus"])
+    let flag = try await compare.run(["--bogus"])
     #expect(flag.status == 2)
     #expect(
       flag.errorOutput == "compare: unknown option '--bogus'. Run 'compare --help' for usage.\n")
-    let help = try compare.run(["--help"])
+    let help = try await compare.run(["--help"])
     #expect(help.status == 0 && help.output.contains("compare run A B"))
   }
 
-  @Test func aDeclarationThatNoLongerHoldsFailsTheTable() throws {
+  @Test func aDeclarationThatNoLongerHoldsFailsTheTable() async throws {
     let root = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     let copy = FileManager.default.temporaryDirectory
@@ -94,7 +96,7 @@ import Testing
     let text = try String(contentsOf: presenter, encoding: .utf8)
     try text.replacingOccurrences(of: "func loadNextPage()", with: "func loadMore()")
       .write(to: presenter, atomically: true, encoding: .utf8)
-    let result = try compare.run(["--package-path", copy.path])
+    let result = try await compare.run(["--package-path", copy.path])
     #expect(result.status == 1)
     #expect(result.output.isEmpty)
     #expect(

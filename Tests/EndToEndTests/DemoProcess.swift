@@ -26,8 +26,23 @@ struct DemoProcess {
     return Bundle.main.bundleURL
   }
 
-  /// Runs the demo with `arguments`, feeding it `input`, and waits for it to exit.
+  /// Runs the demo with `arguments`, feeding it `input`, and waits for it to exit, on a thread
+  /// of its own, so that waiting for the process never holds up the threads the other tests'
+  /// tasks run on.
   func run(_ arguments: [String], input: String = "", environment: [String: String] = [:])
+    async throws -> Result
+  {
+    try await withCheckedThrowingContinuation { continuation in
+      DispatchQueue.global().async {
+        continuation.resume(
+          with: Swift.Result {
+            try runWaiting(arguments, input: input, environment: environment)
+          })
+      }
+    }
+  }
+
+  private func runWaiting(_ arguments: [String], input: String, environment: [String: String])
     throws -> Result
   {
     let process = Process()

@@ -25,16 +25,13 @@ import Testing
       input: (lines + [":quit"]).map { $0 + "\n" }.joined())
   }
 
-  /// Runs scenario `number`'s demo on a thread of its own, so that waiting for the process
-  /// never holds up the threads the other tests' tasks run on.
+  /// Runs scenario `number`'s demo.
   private func run(
     _ number: Int, _ arguments: [String], input: String = "",
     environment: [String: String] = [:]
   ) async throws -> DemoProcess.Result {
     let demo = demo(number)
-    return try await offTheTaskThreads {
-      try demo.run(arguments, input: input, environment: environment)
-    }
+    return try await demo.run(arguments, input: input, environment: environment)
   }
 
   /// The screen printed after `step`, without its heading.
