@@ -250,8 +250,8 @@ let package = Package(
       exclude: ["Golden"]
     ),
 
-    // Hostile input against every architecture: junk keys and pastes, hostile API answers,
-    // and the fuzz test (Scripts/fuzz runs it longer).
+    // The fuzz test: random bytes, strings and hostile API answers against the decoder, every
+    // text path and every architecture (Scripts/fuzz runs it longer).
     .testTarget(
       name: "HostileInputTests",
       dependencies: [

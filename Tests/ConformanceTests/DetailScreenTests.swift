@@ -59,4 +59,40 @@ import Testing
     driver.snapshot("after Esc and Left back from the detail of row 13")
     try driver.verify(golden: "D03-back")
   }
+
+  @Test("D2 an address that is not a web page is shown, never opened", arguments: allArchitectures)
+  func neverOpensANonWebAddress(_ architecture: Architecture) async throws {
+    let driver = await ScreenDriver(architecture)
+    await driver.search("evil")
+    var repository = Repository.sample(id: 1, name: "evil", owner: "mallory")
+    repository.htmlURL = try #require(URL(string: "javascript:alert(1)"))
+    try await driver.answer("evil", with: SearchPage(items: [repository], totalCount: 1, page: 1))
+    await driver.press(.enter)
+    #expect(driver.lines.contains { $0.contains("URL          javascript:alert(1)") })
+    #expect(!driver.lines.contains { $0.contains("o open in browser") })
+    await driver.type("o")
+    #expect(driver.urlOpener.openedURLs.isEmpty)
+    #expect(driver.lines.contains { $0.contains("Not a web page") })
+  }
+
+  @Test(
+    "D1 W1 a short terminal keeps the detail screen's footer and scrolls its fields",
+    arguments: allArchitectures)
+  func scrollsTheDetailScreen(_ architecture: Architecture) async throws {
+    let driver = await ScreenDriver(architecture, size: Size(width: 40, height: 10))
+    await driver.search("swift")
+    let repository = Repository.sample(
+      id: 1, name: "swift", owner: "swiftlang",
+      description: "The Swift programming language, its compiler and standard library.")
+    try await driver.answer("swift", with: SearchPage(items: [repository], totalCount: 1, page: 1))
+    await driver.press(.enter)
+    #expect(driver.lines.last?.hasPrefix("o open in browser") == true)
+    #expect(!driver.lines.contains { $0.hasPrefix("URL") })
+    await driver.press(.pageDown)
+    await driver.press(.down, times: 10)
+    #expect(driver.lines.contains { $0.hasPrefix("URL") })
+    #expect(driver.lines.last?.hasPrefix("o open in browser") == true)
+    await driver.press(.escape)
+    #expect(driver.lines.contains { $0.hasPrefix("Search: swift") })
+  }
 }

@@ -100,4 +100,20 @@ import Testing
     #expect(driver.service.requests.map(\.description).last == #"#3 "rust" page 1"#)
     try driver.verify(golden: "S09-paging-new-search")
   }
+
+  @Test(
+    "S9 a page that failed to load is asked for again when the last row is reached again",
+    arguments: allArchitectures)
+  func retriesAFailedPage(_ architecture: Architecture) async throws {
+    let driver = await ScreenDriver(architecture)
+    await driver.search("swift")
+    try await driver.answer("swift", with: Fixtures.page(1, of: 45))
+    await driver.press(.end)
+    try await driver.fail("swift", page: 2, with: .serverError(statusCode: 502))
+    await driver.press(.enter)
+    await driver.press(.down)
+    try await driver.answer("swift", page: 2, with: Fixtures.page(2, of: 45))
+    #expect(driver.service.requests.map(\.page) == [1, 2, 2])
+    #expect(driver.lines.contains("45 of 45"))
+  }
 }

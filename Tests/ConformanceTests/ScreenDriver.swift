@@ -128,6 +128,11 @@ final class ScreenDriver {
       .joined(separator: "\n")
   }
 
+  /// The current frame's rows, with the architecture's name masked.
+  var lines: [String] {
+    frame.components(separatedBy: "\n")
+  }
+
   /// Records the current frame as the next step of the transcript, with its highlights.
   func snapshot(_ step: String) {
     let size = terminal.size

@@ -64,4 +64,24 @@ import Testing
     driver.snapshot("Enter dismisses; the list is empty")
     try driver.verify(golden: "S06-no-results")
   }
+
+  @Test(
+    "S5 results GitHub marks incomplete say so in the title line until the next search",
+    arguments: allArchitectures)
+  func saysResultsMayBeIncomplete(_ architecture: Architecture) async throws {
+    let driver = await ScreenDriver(architecture)
+    await driver.search("swift")
+    let incomplete = SearchPage(
+      items: Repository.samples(count: 3), totalCount: 3, page: 1, incompleteResults: true)
+    try await driver.answer("swift", with: incomplete)
+    #expect(driver.lines[0].hasSuffix("· " + Architecture.incompleteResultsNotice))
+    await driver.press(.up)
+    await driver.press(.control("u"))
+    await driver.search("swiftui")
+    #expect(
+      !driver.lines[0].contains(Architecture.incompleteResultsNotice), "a new search clears it")
+    try await driver.answer(
+      "swiftui", with: SearchPage(items: Repository.samples(count: 3), totalCount: 3, page: 1))
+    #expect(!driver.lines[0].contains(Architecture.incompleteResultsNotice))
+  }
 }

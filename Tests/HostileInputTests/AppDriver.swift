@@ -6,11 +6,12 @@ import TestSupport
 
 @testable import TerminalUI
 
-/// Every registered architecture: each hostile scenario runs against all of them.
+/// Every registered architecture: the fuzz test runs against all of them.
 let allArchitectures: [Architecture] = Registry.architectures
 
-/// Runs one architecture's app on a headless terminal with test doubles, for scenarios that
-/// check behaviour every architecture gets from the shared code.
+/// Runs one architecture's app on a headless terminal with test doubles, for the fuzz test to
+/// feed random input and hostile answers to. (The screen rules' scenarios, hostile ones
+/// included, are the conformance suite's, driven by its `ScreenDriver`.)
 @MainActor
 final class AppDriver {
   /// The search service; the scenario answers its requests.
@@ -33,31 +34,6 @@ final class AppDriver {
       rootViewController: architecture.makeRootViewController(environment), terminal: terminal,
       clock: clock)
     application.render()
-  }
-
-  /// Presses `key` `times` times.
-  func press(_ key: Key, times: Int = 1) async {
-    for _ in 0..<times { application.handle(.press(key)) }
-    await settle()
-  }
-
-  /// Pastes `text` into the focused view and presses Enter.
-  func search(_ text: String) async {
-    application.handle(.paste(text))
-    application.handle(.press(.enter))
-    await settle()
-  }
-
-  /// Answers the pending search for `query`, `page`, with `page`.
-  func answer(_ query: String, page: Int = 1, with result: SearchPage) async throws {
-    try service.respond(to: query, page: page, with: result)
-    await settle()
-  }
-
-  /// Fails the pending search for `query`, `page`, with `error`.
-  func fail(_ query: String, page: Int = 1, with error: SearchError) async throws {
-    try service.fail(query, page: page, with: error)
-    await settle()
   }
 
   /// The screen as plain text.
