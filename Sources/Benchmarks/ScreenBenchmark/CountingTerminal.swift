@@ -6,9 +6,9 @@ import TerminalUI
 final class CountingTerminal: TerminalBackend {
   let size: Size
   let events: AsyncStream<TerminalEvent>
-  /// Frames that changed something on screen.
-  private(set) var framesDrawn = 0
-  /// Bytes those frames would have written.
+  /// The last frame presented.
+  private(set) var lastFrame: Canvas?
+  /// Bytes the frames would have written.
   private(set) var bytesWritten = 0
 
   private let continuation: AsyncStream<TerminalEvent>.Continuation
@@ -22,10 +22,8 @@ final class CountingTerminal: TerminalBackend {
   func start() throws {}
 
   func present(_ canvas: Canvas) {
-    let bytes = renderer.render(canvas).count
-    guard bytes > 0 else { return }
-    framesDrawn += 1
-    bytesWritten += bytes
+    lastFrame = canvas
+    bytesWritten += renderer.render(canvas).count
   }
 
   func stop() {}

@@ -23,6 +23,10 @@ func microseconds(_ duration: Duration) -> Double {
   Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
 }
 
+struct BenchmarkError: Error, CustomStringConvertible {
+  let description: String
+}
+
 struct Figures {
   var architecture: String
   var frameMedianMicroseconds: Double
@@ -32,12 +36,13 @@ struct Figures {
 }
 
 @MainActor
-func measure(_ architecture: Architecture) async -> Figures {
+func measure(_ architecture: Architecture) async throws -> Figures {
   // A full 200x50 search screen with results; each frame moves the selection, so rows and
   // the scroll position change, and is laid out, drawn and diffed through the real views.
   let session = await Session(architecture, size: Size(width: 200, height: 50), catalog: catalog)
-  await session.type("language:swift")
-  await session.press(.enter)
+  try await session.search("language:swift")
+  guard session.terminal.lastFrame?.lines.contains(where: { $0.hasPrefix("30 of ") }) == true
+  else { throw BenchmarkError(description: "\(architecture): the results never showed") }
   var times: [Double] = []
   for iteration in 0..<frameIterations {
     session.application.handle(.press(iteration % 40 < 20 ? .down : .up))
@@ -63,7 +68,7 @@ func measure(_ architecture: Architecture) async -> Figures {
 
 var results: [Figures] = []
 for architecture in Registry.architectures {
-  results.append(await measure(architecture))
+  results.append(try await measure(architecture))
 }
 if CommandLine.arguments.contains("--tsv") {
   for figures in results {
