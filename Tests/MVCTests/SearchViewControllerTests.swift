@@ -31,10 +31,10 @@ import Testing
     (controller.presentedViewController as? AlertController)?.message
   }
 
-  /// Lets the main-actor jobs run — a bounded number of yields — then draws, as the run loop
-  /// would after an answer.
+  /// Lets the main-actor jobs run until the service and the clock have nothing on its way,
+  /// then draws, as the run loop would after an answer.
   private func settle() async {
-    await TestSupport.settle()
+    await TestSupport.settle(until: [service, clock])
     application.render()
   }
 
