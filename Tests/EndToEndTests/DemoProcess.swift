@@ -32,13 +32,8 @@ struct DemoProcess {
   func run(_ arguments: [String], input: String = "", environment: [String: String] = [:])
     async throws -> Result
   {
-    try await withCheckedThrowingContinuation { continuation in
-      DispatchQueue.global().async {
-        continuation.resume(
-          with: Swift.Result {
-            try runWaiting(arguments, input: input, environment: environment)
-          })
-      }
+    try await onAThreadOfItsOwn {
+      try runWaiting(arguments, input: input, environment: environment)
     }
   }
 
@@ -60,12 +55,13 @@ struct DemoProcess {
     try standardInput.fileHandleForWriting.close()
     // Drain both pipes at once, so that a full pipe can never block the demo.
     let errorOutput = ErrorOutput()
-    let reading = DispatchGroup()
-    DispatchQueue.global().async(group: reading) {
+    let errorRead = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
       errorOutput.data = standardError.fileHandleForReading.readDataToEndOfFile()
+      errorRead.signal()
     }
     let outputData = standardOutput.fileHandleForReading.readDataToEndOfFile()
-    reading.wait()
+    errorRead.wait()
     process.waitUntilExit()
     return Result(
       status: process.terminationStatus,
@@ -74,7 +70,7 @@ struct DemoProcess {
   }
 }
 
-/// Standard error as read on another thread; written once before `wait()` returns.
+/// Standard error as read on another thread; written once before `signal()`.
 private final class ErrorOutput: @unchecked Sendable {
   var data = Data()
 }

@@ -114,7 +114,7 @@ import Testing
   func screensArriveStepByStep() async throws {
     let session = try DemoSession(
       Self.executables[8 % Self.executables.count], arguments: ["--latency", "0"])
-    let (launched, searched, status) = try await offTheTaskThreads {
+    let (launched, searched, status) = try await onAThreadOfItsOwn {
       let launched = session.waitForOutput(containing: "── launch", seconds: 30)
       session.send("swift")
       let searched = session.waitForOutput(containing: "── swift", seconds: 30)
@@ -145,14 +145,5 @@ import Testing
     let lines = result.errorOutput.split(separator: "\n")
     #expect(lines.filter { $0.contains("GITHUB_TOKEN is set but not sent") }.count == 1)
     #expect(!(result.output + result.errorOutput).contains("ghp_never_printed"))
-  }
-}
-
-/// Runs `work`, which blocks, on a Dispatch thread, and waits for it without blocking.
-private func offTheTaskThreads<Value: Sendable>(
-  _ work: @escaping @Sendable () throws -> Value
-) async throws -> Value {
-  try await withCheckedThrowingContinuation { continuation in
-    DispatchQueue.global().async { continuation.resume(with: Result(catching: work)) }
   }
 }
