@@ -11,13 +11,27 @@ extension GitHubClient {
   /// A session of its own, because per-task delegates are not called on Linux and a body can
   /// only be counted as it arrives through the session's delegate. The session is ephemeral (no
   /// cookies, no cache on disk) and is invalidated when the last copy of the client goes.
+  ///
+  /// Nothing the session does runs on the threads of Swift's tasks. On Linux those are the
+  /// threads of Dispatch's global queue, as many as there are cores, and a body arriving in
+  /// thousands of parts keeps the session busy: a task waiting on it, or its delegate's work
+  /// queued there, would hold up every task in the process. So tasks are made and started on
+  /// a serial queue of the transport's own, and the delegate is called on another; by default
+  /// the session would call it through an operation queue on the global queue.
   final class Transport: Sendable {
     let session: URLSession
     private let delegate: Delegate
+    private let startQueue = DispatchQueue(label: "GitHubClient.start")
+    /// Kept here: an operation queue does not keep its underlying queue alive.
+    private let delegateDispatchQueue = DispatchQueue(label: "GitHubClient.delegate")
 
     init(configuration: URLSessionConfiguration) {
       delegate = Delegate()
-      session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+      let delegateQueue = OperationQueue()
+      delegateQueue.maxConcurrentOperationCount = 1
+      delegateQueue.underlyingQueue = delegateDispatchQueue
+      session = URLSession(
+        configuration: configuration, delegate: delegate, delegateQueue: delegateQueue)
     }
 
     deinit {
@@ -26,7 +40,7 @@ extension GitHubClient {
 
     /// Sends `request` and waits for its response, read through `loader`.
     func load(_ request: URLRequest, with loader: ResponseLoader) async throws -> GitHubResponse {
-      try await loader.load { [session, delegate] in
+      try await loader.load(startingOn: startQueue) { [session, delegate] in
         let task = session.dataTask(with: request)
         delegate.register(loader, for: task)
         return task

@@ -63,11 +63,16 @@ public struct GitHubClient: RepositorySearchService {
   ) {
     self.init(
       configuration: configuration, baseURL: baseURL, token: token, timeout: timeout,
-      maximumBodySize: maximumBodySize, cancellationQueue: .global(), clock: clock, now: now)
+      maximumBodySize: maximumBodySize,
+      cancellationQueue: DispatchQueue(label: "GitHubClient.cancellation"), clock: clock, now: now)
   }
 
   /// Creates a client that stops cancelled session tasks on `cancellationQueue`; tests hold
   /// that queue to prove a cancelled search never waits for the session.
+  ///
+  /// The public initializer gives each client a serial queue of its own, never a global one:
+  /// stopping a task can wait on the session, and on Linux Swift's tasks run on the global
+  /// queue's few threads, as many as there are cores. A wait there would hold up every task.
   init(
     configuration: URLSessionConfiguration = .ephemeral,
     baseURL: URL,

@@ -11,9 +11,10 @@ import Foundation
 /// `CancellationError` on the spot, then asks the session to stop on another queue. It never
 /// calls `URLSessionTask.cancel()` itself, because on Linux that call can wait on the
 /// session's work queue, which may itself be waiting on the cancelled task (see
-/// swift-corelibs-foundation issue #5412). The body is counted as it arrives, so an endless
-/// or oversized one ends the request with ``SearchError/responseTooLarge`` as soon as it
-/// passes ``maximumBodySize``.
+/// swift-corelibs-foundation issue #5412). For the same reason the task is made and started
+/// on a queue of the client's, never on the awaiting task's thread. The body is counted as it
+/// arrives, so an endless or oversized one ends the request with
+/// ``SearchError/responseTooLarge`` as soon as it passes ``maximumBodySize``.
 ///
 /// `@unchecked Sendable`: every mutable property is guarded by `lock`.
 final class ResponseLoader: @unchecked Sendable {
@@ -35,10 +36,12 @@ final class ResponseLoader: @unchecked Sendable {
     self.cancellationQueue = cancellationQueue
   }
 
-  /// Starts the task `makeTask` returns and waits for its outcome.
+  /// Starts the task `makeTask` returns, on `startQueue`, and waits for its outcome.
   ///
   /// Throws `CancellationError` when the calling task is cancelled, before or during the wait.
-  func load(_ makeTask: @escaping @Sendable () -> URLSessionTask) async throws -> GitHubResponse {
+  func load(
+    startingOn startQueue: DispatchQueue, _ makeTask: @escaping @Sendable () -> URLSessionTask
+  ) async throws -> GitHubResponse {
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
         let isCancelled = lock.withLock {
@@ -54,12 +57,14 @@ final class ResponseLoader: @unchecked Sendable {
           continuation.resume(throwing: CancellationError())
           return
         }
-        let task = makeTask()
-        let isStillWanted = lock.withLock {
-          self.task = task
-          return !isFinished
+        startQueue.async { [self] in
+          let task = makeTask()
+          let isStillWanted = lock.withLock {
+            self.task = task
+            return !isFinished
+          }
+          if isStillWanted { task.resume() } else { stop(task) }
         }
-        if isStillWanted { task.resume() } else { stop(task) }
       }
     } onCancel: {
       finish(with: .failure(CancellationError()))
