@@ -29,7 +29,9 @@ import Testing
     self.screen = screen
     running = Task { try? await screen.run() }
     let terminal = terminal
-    await waitUntil { terminal.lines.first?.contains("MVP") == true }
+    await waitUntil {
+      terminal.lines.first.map { $0.contains("MVC") && $0.contains("MVP") } == true
+    }
   }
 
   /// Yields until `condition` holds; false if it never does.
@@ -98,7 +100,10 @@ import Testing
 
   @Test func alertsStayInTheirPane() async {
     terminal.send(.press(.enter))
-    #expect(await waitUntil { lines(of: 1).contains { $0.contains("Enter a search term") } })
+    let alertInBothPanes = {
+      (0..<2).allSatisfy { lines(of: $0).contains { $0.contains("Enter a search term") } }
+    }
+    #expect(await waitUntil(alertInBothPanes))
     #expect(panesMatch())
     #expect(services.allSatisfy { $0.requests.isEmpty }, "validation sends no request")
     await end()

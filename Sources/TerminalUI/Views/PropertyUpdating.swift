@@ -9,6 +9,10 @@ import Observation
 /// every further change made before it is drawn by that same update. Each run tracks afresh
 /// what it reads. The tracking refers to its owner weakly: an observed object never keeps a
 /// view or a view controller alive, and once the owner is gone a change does nothing.
+///
+/// Bound state is changed on the main actor, as UIKit asks. The job can only be sure to run
+/// after the value is stored when the change, too, holds the main actor: from another thread
+/// the job could read the old value and track again too late to hear of the new one.
 @MainActor
 protocol PropertyUpdating: AnyObject, Sendable {
   /// Whether an update is due, and whether a job that runs it is queued.
@@ -46,7 +50,7 @@ extension PropertyUpdating {
     withObservationTracking {
       updateProperties()
     } onChange: { [weak self] in
-      // Any thread, before the change is stored: hop to the main actor and run after it.
+      // Before the change is stored: queue a main-actor job, which runs after it.
       Task { @MainActor in self?.observedValuesDidChange() }
     }
     return true

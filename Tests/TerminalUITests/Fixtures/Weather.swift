@@ -11,10 +11,10 @@ final class Weather {
   var wind = 0
 }
 
-/// The same state for a test that changes it off the main actor, as a model may.
+/// State a view, rather than a view controller, binds to.
+@MainActor
 @Observable
-final class Barometer: @unchecked Sendable {
-  // Written by one detached task at a time in the tests, read on the main actor after it.
+final class Barometer {
   var pressure = 1_013
 }
 
