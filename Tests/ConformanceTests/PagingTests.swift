@@ -43,11 +43,13 @@ import Testing
     let driver = await ScreenDriver(architecture)
     await driver.search("swift")
     let total = 250_000
-    try await driver.answer("swift", with: Fixtures.page(1, of: total))
+    let reachable = Fixtures.repositories(count: SearchPage.resultLimit)  // made once, not per page
+    try await driver.answer("swift", with: .sample(page: 1, of: total, from: reachable))
     for page in 2...34 {
       await driver.press(.end)
       guard driver.service.pendingRequests.contains(where: { $0.page == page }) else { break }
-      try await driver.answer("swift", page: page, with: Fixtures.page(page, of: total))
+      try await driver.answer(
+        "swift", page: page, with: .sample(page: page, of: total, from: reachable))
     }
     await driver.press(.end)
     driver.snapshot("1,000 rows loaded, End asks for nothing more")
