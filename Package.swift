@@ -43,10 +43,13 @@ let package = Package(
     // MARK: - Toolkit
 
     // The kit's UIKit: view controllers, views and a terminal backend. Knows nothing about
-    // repositories or architectures.
+    // repositories or architectures. Optimized even in a debug build, as UIKit comes: the
+    // suites draw thousands of frames through it, and one steps through the architectures,
+    // not through the toolkit. (An unsafe flag only stops this package being a dependency.)
     .target(
       name: "TerminalUI",
-      exclude: ["README.md"]
+      exclude: ["README.md"],
+      swiftSettings: [.unsafeFlags(["-O"])]
     ),
     .testTarget(
       name: "TerminalUITests",
