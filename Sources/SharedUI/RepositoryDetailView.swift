@@ -68,12 +68,8 @@ public final class RepositoryDetailView: StackView {
       ("Language", repository.language ?? "—"),
       ("Topics", repository.topics.isEmpty ? "—" : repository.topics.joined(separator: ", ")),
       ("License", repository.license?.name ?? "—"),
-      ("Updated", repository.updatedAt.map(day) ?? "—"),
+      ("Updated", repository.updatedAt.map(GitHubTimestamp.day) ?? "—"),
       ("URL", repository.htmlURL.absoluteString),
     ]
-  }
-
-  private static func day(_ date: Date) -> String {
-    date.formatted(.iso8601.year().month().day())
   }
 }

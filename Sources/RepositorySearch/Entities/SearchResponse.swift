@@ -25,13 +25,22 @@ public struct SearchResponse: Codable, Hashable, Sendable {
     case items
   }
 
-  /// Makes the decoder for GitHub's JSON: ISO-8601 dates such as `2014-06-02T17:17:13Z`.
+  /// Makes the decoder for GitHub's JSON: ISO-8601 dates such as `2014-06-02T17:17:13Z`,
+  /// read by ``GitHubTimestamp``.
   ///
   /// Field names are mapped by each type's own `CodingKeys`, not by a key strategy, so that
   /// `html_url` becomes `htmlURL` rather than `htmlUrl`.
   public static func makeDecoder() -> JSONDecoder {
     let decoder = JSONDecoder()
-    decoder.dateDecodingStrategy = .iso8601
+    decoder.dateDecodingStrategy = .custom { decoder in
+      let container = try decoder.singleValueContainer()
+      let text = try container.decode(String.self)
+      guard let date = GitHubTimestamp.date(from: text) else {
+        throw DecodingError.dataCorruptedError(
+          in: container, debugDescription: "Expected an ISO-8601 date and time, not \(text).")
+      }
+      return date
+    }
     return decoder
   }
 }
