@@ -40,7 +40,9 @@ extension GitHubClient {
 
     /// Sends `request` and waits for its response, read through `loader`.
     func load(_ request: URLRequest, with loader: ResponseLoader) async throws -> GitHubResponse {
-      try await loader.load(startingOn: startQueue) { [session, delegate] in
+      // Holds the transport, not only its session: a search cancelled before the task is
+      // made may let the client go, and a session invalidated by `deinit` makes no tasks.
+      try await loader.load(startingOn: startQueue) { [self] in
         let task = session.dataTask(with: request)
         delegate.register(loader, for: task)
         return task
