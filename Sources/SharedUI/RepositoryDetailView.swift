@@ -68,7 +68,7 @@ public final class RepositoryDetailView: StackView {
       ("Language", repository.language ?? "—"),
       ("Topics", repository.topics.isEmpty ? "—" : repository.topics.joined(separator: ", ")),
       ("License", repository.license?.name ?? "—"),
-      ("Updated", repository.updatedAt.map(GitHubTimestamp.day) ?? "—"),
+      ("Updated", repository.updatedAt.flatMap(GitHubTimestamp.day) ?? "—"),
       ("URL", repository.htmlURL.absoluteString),
     ]
   }

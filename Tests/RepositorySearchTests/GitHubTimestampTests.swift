@@ -63,6 +63,16 @@ import Testing
     #expect(GitHubTimestamp.day(of: Date(timeIntervalSince1970: 86_399.5)) == "1970-01-01")
   }
 
+  @Test func writesNoDayTheFormatCannotHold() throws {
+    let first = try #require(GitHubTimestamp.date(from: "0000-01-01T00:00:00Z"))
+    #expect(GitHubTimestamp.day(of: first) == "0000-01-01")
+    #expect(GitHubTimestamp.day(of: first.addingTimeInterval(-1)) == nil)
+    #expect(GitHubTimestamp.day(of: Date(timeIntervalSince1970: 253_402_300_799)) == "9999-12-31")
+    #expect(GitHubTimestamp.day(of: Date(timeIntervalSince1970: 253_402_300_800)) == nil)
+    #expect(GitHubTimestamp.day(of: Date(timeIntervalSince1970: .infinity)) == nil)
+    #expect(GitHubTimestamp.day(of: Date(timeIntervalSince1970: .nan)) == nil)
+  }
+
   @Test func aResponseWithABadDateSaysWhichValue() {
     let body = Data(
       #"""

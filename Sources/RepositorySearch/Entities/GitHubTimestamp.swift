@@ -1,9 +1,10 @@
 import Foundation
 
-/// GitHub's timestamps, such as `2014-06-02T17:17:13Z`, read and written with plain arithmetic.
+/// GitHub's timestamps, such as `2014-06-02T17:17:13Z`, read with plain arithmetic, and their
+/// day written the same way.
 ///
 /// Foundation's ISO-8601 strategies work through ICU's calendars, which cost every demo about
-/// 3 MB of resident memory for a format that never changes. GitHub writes UTC with a `Z`;
+/// 2.5 MB of resident memory for a format that never changes. GitHub writes UTC with a `Z`;
 /// fractional seconds and an offset such as `+09:00` are read too, so that no valid timestamp
 /// is refused.
 public enum GitHubTimestamp {
@@ -27,10 +28,12 @@ public enum GitHubTimestamp {
     return Date(timeIntervalSince1970: TimeInterval(seconds) + fraction)
   }
 
-  /// The day of `date` in UTC, such as `2014-06-02`.
-  public static func day(of date: Date) -> String {
-    let days = Int((date.timeIntervalSince1970 / 86_400).rounded(.down))
-    let (year, month, day) = civilDate(daysSince1970: days)
+  /// The day of `date` in UTC, such as `2014-06-02`, or `nil` outside the years 0000 to 9999
+  /// that the format can write.
+  public static func day(of date: Date) -> String? {
+    let days = (date.timeIntervalSince1970 / 86_400).rounded(.down)
+    guard days >= -719_528, days <= 2_932_896 else { return nil }
+    let (year, month, day) = civilDate(daysSince1970: Int(days))
     return "\(padded(year, to: 4))-\(padded(month, to: 2))-\(padded(day, to: 2))"
   }
 
