@@ -74,6 +74,23 @@ extension GitHubClientLoadingTests {
     await server.waitFor(.hangUps, count: 1)
   }
 
+  @Test func lettingTheClientGoNeverWaitsForTheSession() async throws {
+    let server = try HostileGitHub(.stallMidBody)
+    defer { server.stop() }
+    let cancellationQueue = DispatchQueue(label: "held")
+    var transport: GitHubClient.Transport? = GitHubClient.Transport(
+      configuration: .ephemeral, cancellationQueue: cancellationQueue)
+    let task = try #require(transport?.session.dataTask(with: server.baseURL))
+    task.resume()
+    await server.waitFor(.replies, count: 1)
+    cancellationQueue.suspend()
+    transport = nil
+    // Invalidating the session cancels its tasks; on this thread, the task would say so now.
+    #expect(task.state == .running, "the session is invalidated on the cancellation queue")
+    cancellationQueue.resume()
+    await server.waitFor(.hangUps, count: 1)
+  }
+
   @Test func anEndlessBodyStopsAtTheLimit() async throws {
     let server = try HostileGitHub(.endlessBody)
     defer { server.stop() }

@@ -12,30 +12,35 @@ extension GitHubClient {
   /// only be counted as it arrives through the session's delegate. The session is ephemeral (no
   /// cookies, no cache on disk) and is invalidated when the last copy of the client goes.
   ///
-  /// Nothing the session does runs on the threads of Swift's tasks. On Linux those are the
-  /// threads of Dispatch's global queue, as many as there are cores, and a body arriving in
-  /// thousands of parts keeps the session busy: a task waiting on it, or its delegate's work
-  /// queued there, would hold up every task in the process. So tasks are made and started on
-  /// a serial queue of the transport's own, and the delegate is called on another; by default
-  /// the session would call it through an operation queue on the global queue.
+  /// Nothing the session does runs on a thread that anything else waits for. On Linux, making,
+  /// starting and stopping a task and invalidating the session all wait on the session's work
+  /// queue, which a body arriving in thousands of parts keeps busy for seconds; and the
+  /// threads of Swift's tasks are those of Dispatch's global queue, as many as there are
+  /// cores. So tasks are made and started on a serial queue of the transport's own, the
+  /// delegate is called on another (by default the session would call it through an
+  /// operation queue on the global queue), and tasks are stopped and the session invalidated
+  /// on the client's cancellation queue, never on the thread that lets the client go: at quit,
+  /// that is the main thread.
   final class Transport: Sendable {
     let session: URLSession
     private let delegate: Delegate
     private let startQueue = DispatchQueue(label: "GitHubClient.start")
     /// Kept here: an operation queue does not keep its underlying queue alive.
     private let delegateDispatchQueue = DispatchQueue(label: "GitHubClient.delegate")
+    private let cancellationQueue: DispatchQueue
 
-    init(configuration: URLSessionConfiguration) {
+    init(configuration: URLSessionConfiguration, cancellationQueue: DispatchQueue) {
       delegate = Delegate()
       let delegateQueue = OperationQueue()
       delegateQueue.maxConcurrentOperationCount = 1
       delegateQueue.underlyingQueue = delegateDispatchQueue
       session = URLSession(
         configuration: configuration, delegate: delegate, delegateQueue: delegateQueue)
+      self.cancellationQueue = cancellationQueue
     }
 
     deinit {
-      session.invalidateAndCancel()
+      cancellationQueue.async { [session] in session.invalidateAndCancel() }
     }
 
     /// Sends `request` and waits for its response, read through `loader`.

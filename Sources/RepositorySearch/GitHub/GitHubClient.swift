@@ -67,8 +67,9 @@ public struct GitHubClient: RepositorySearchService {
       cancellationQueue: DispatchQueue(label: "GitHubClient.cancellation"), clock: clock, now: now)
   }
 
-  /// Creates a client that stops cancelled session tasks on `cancellationQueue`; tests hold
-  /// that queue to prove a cancelled search never waits for the session.
+  /// Creates a client that stops cancelled session tasks, and invalidates its session once the
+  /// last copy goes, on `cancellationQueue`; tests hold that queue to prove that neither a
+  /// cancelled search nor letting the client go waits for the session.
   ///
   /// The public initializer gives each client a serial queue of its own, never a global one:
   /// stopping a task can wait on the session, and on Linux Swift's tasks run on the global
@@ -83,7 +84,7 @@ public struct GitHubClient: RepositorySearchService {
     clock: any Clock<Duration> = ContinuousClock(),
     now: @escaping @Sendable () -> Date = { Date() }
   ) {
-    transport = Transport(configuration: configuration)
+    transport = Transport(configuration: configuration, cancellationQueue: cancellationQueue)
     self.baseURL = baseURL
     self.token = token
     self.timeout = timeout
