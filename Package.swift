@@ -281,17 +281,26 @@ let package = Package(
       dependencies: ["RepositorySearch"],
       path: "Sources/Benchmarks/SearchBenchmark"
     ),
-    // The search screen through every architecture's views: frame time, bytes per edit, and
-    // what a typing burst draws.
+    // What the two screen benchmarks share: a terminal that counts the bytes frames write.
+    .target(
+      name: "BenchmarkSupport",
+      dependencies: ["TerminalUI"],
+      path: "Sources/Benchmarks/Support"
+    ),
+    // The search screen through every architecture's views: frame time and bytes per edit.
     .executableTarget(
       name: "ScreenBenchmark",
-      dependencies: ["Registry", "RepositorySearch", "SharedUI", "TerminalUI", "TestSupport"],
+      dependencies: [
+        "BenchmarkSupport", "Registry", "RepositorySearch", "SharedUI", "TerminalUI", "TestSupport",
+      ],
       path: "Sources/Benchmarks/ScreenBenchmark"
     ),
-    // Twenty keys typed at three paces, per architecture: searches, frames and time.
+    // Twenty keys typed at three paces, per architecture: searches, frames, bytes and time.
     .executableTarget(
       name: "TypingBenchmark",
-      dependencies: ["Registry", "RepositorySearch", "SharedUI", "TerminalUI", "TestSupport"],
+      dependencies: [
+        "BenchmarkSupport", "Registry", "RepositorySearch", "SharedUI", "TerminalUI", "TestSupport",
+      ],
       path: "Sources/Benchmarks/TypingBenchmark"
     ),
 

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import RepositorySearch
 import SharedUI
 import TerminalUI

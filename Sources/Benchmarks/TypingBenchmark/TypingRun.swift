@@ -23,6 +23,8 @@ struct TypingRun {
   struct Outcome {
     /// Frames presented from the first key until the results were on screen.
     var frames: Int
+    /// Bytes those frames would have written to a real terminal.
+    var bytes: Int
     /// Wall time from each key or tick of the clock to the frame that showed it, summed.
     var duration: Duration
     /// The searches the app asked for.

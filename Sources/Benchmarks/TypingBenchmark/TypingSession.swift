@@ -1,10 +1,11 @@
+import BenchmarkSupport
 import RepositorySearch
 import SharedUI
 import TerminalUI
 import TestSupport
 
-/// One architecture's app on a headless terminal with a manual clock, driven through the real
-/// run loop, and what it costs to draw what a person types.
+/// One architecture's app on a ``CountingTerminal`` with a manual clock, driven through the
+/// real run loop, and what it costs to draw what a person types.
 ///
 /// It waits for what a person would see — the keys in the search bar, the pause registered,
 /// the searches answered, then no new frame for a while — however many jobs and thread hops
@@ -13,10 +14,11 @@ import TestSupport
 final class TypingSession {
   private let clock = ManualClock()
   private let counter: CountingService
-  private let terminal = HeadlessTerminal(size: Size(width: 80, height: 24))
+  private let terminal = CountingTerminal(size: Size(width: 80, height: 24))
   private let application: Application
   private var loop: Task<Void, Never>?
   private var framesAtLaunch = 0
+  private var bytesAtLaunch = 0
   private var activeTime = Duration.zero
   // What S13 says the app must be doing, to know what to wait for.
   private var typed = ""
@@ -40,6 +42,7 @@ final class TypingSession {
     loop = Task { [application] in try? await application.run() }
     _ = await waitUntilDrawn { terminal.presentCount > 0 }
     framesAtLaunch = terminal.presentCount
+    bytesAtLaunch = terminal.bytesWritten
   }
 
   /// Sends one key, as the terminal would.
@@ -76,7 +79,8 @@ final class TypingSession {
   /// Quits and reports the run.
   func finish() async -> TypingRun.Outcome {
     let outcome = TypingRun.Outcome(
-      frames: terminal.presentCount - framesAtLaunch, duration: activeTime,
+      frames: terminal.presentCount - framesAtLaunch,
+      bytes: terminal.bytesWritten - bytesAtLaunch, duration: activeTime,
       searches: counter.completed, showsResults: terminal.lines.contains { $0.contains(" of ") })
     terminal.finish()
     await loop?.value

@@ -1,8 +1,9 @@
 // typing-benchmark: what typing a 20-character query costs each registered architecture — the
-// frames drawn and the wall time — through the real run loop on a headless terminal, with a
-// manual clock and a catalog that answers at once. Scripts/benchmark runs it in release with
-// `--tsv` (architecture, pace, searches, median frames, median ms, tab-separated); name demo
-// executables (`typing-benchmark mvp-demo mvvm-binding-demo`) to measure only those.
+// frames drawn, the bytes they would write and the wall time — through the real run loop on an
+// in-memory terminal, with a manual clock and a catalog that answers at once.
+// Scripts/benchmark runs it in release with `--tsv` (architecture, pace, searches, median
+// frames, median bytes, median ms, tab-separated); name demo executables
+// (`typing-benchmark mvp-demo mvvm-binding-demo`) to measure only those.
 
 import Registry
 import RepositorySearch
@@ -32,7 +33,9 @@ let isTabSeparated = CommandLine.arguments.contains("--tsv")
 if !isTabSeparated {
   print(
     "typing \"\(query)\" (\(query.count) keys), then the 0.5 s pause; median of \(repetitions)")
-  print(pad("architecture", 18) + pad("pace", 18) + pad("searches", 10) + pad("frames", 8) + "ms")
+  print(
+    pad("architecture", 18) + pad("pace", 18) + pad("searches", 10) + pad("frames", 8)
+      + pad("bytes", 8) + "ms")
 }
 let chosen = Set(CommandLine.arguments.dropFirst().filter { $0 != "--tsv" })
 for architecture in Registry.architectures
@@ -46,18 +49,19 @@ where chosen.isEmpty || chosen.contains(architecture.executable) {
     let frames = outcomes.map(\.frames)
     let frameRange =
       frames.min() == frames.max() ? "\(first.frames)" : "\(frames.min() ?? 0)-\(frames.max() ?? 0)"
+    let medianBytes = outcomes.map(\.bytes).sorted()[outcomes.count / 2]
     let check = outcomes.allSatisfy(\.showsResults) ? "" : "  (results not shown!)"
     if isTabSeparated {
       let medianFrames = frames.sorted()[frames.count / 2]
       let fields = [
         architecture.name, pace.description, "\(first.searches)", "\(medianFrames)",
-        format(times[times.count / 2]),
+        "\(medianBytes)", format(times[times.count / 2]),
       ]
       print(fields.joined(separator: "\t"))
       continue
     }
     print(
       pad(architecture.name, 18) + pad(pace.description, 18) + pad("\(first.searches)", 10)
-        + pad(frameRange, 8) + format(times[times.count / 2]) + check)
+        + pad(frameRange, 8) + pad("\(medianBytes)", 8) + format(times[times.count / 2]) + check)
   }
 }

@@ -3,37 +3,46 @@ import TerminalUI
 /// An in-memory terminal that turns every frame into the bytes a real terminal would be sent,
 /// and counts them.
 @MainActor
-final class CountingTerminal: TerminalBackend {
-  let size: Size
-  let events: AsyncStream<TerminalEvent>
+public final class CountingTerminal: TerminalBackend {
+  public let size: Size
+  public let events: AsyncStream<TerminalEvent>
   /// The last frame presented.
-  private(set) var lastFrame: Canvas?
+  public private(set) var lastFrame: Canvas?
+  /// How many frames were presented.
+  public private(set) var presentCount = 0
   /// Bytes the frames would have written.
-  private(set) var bytesWritten = 0
+  public private(set) var bytesWritten = 0
 
   private let continuation: AsyncStream<TerminalEvent>.Continuation
   private var renderer = FrameRenderer(colorsEnabled: true)
 
-  init(size: Size) {
+  public init(size: Size) {
     self.size = size
     (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
   }
 
-  func start() throws {}
+  /// The last frame's text, row by row.
+  public var lines: [String] {
+    lastFrame?.lines ?? []
+  }
 
-  func present(_ canvas: Canvas) {
+  public func start() throws {}
+
+  public func present(_ canvas: Canvas) {
     lastFrame = canvas
+    presentCount += 1
     bytesWritten += renderer.render(canvas).count
   }
 
-  func stop() {}
+  public func stop() {}
 
   /// Delivers `event` to the application's run loop, as a key press on a real terminal would.
-  func send(_ event: TerminalEvent) {
+  public func send(_ event: TerminalEvent) {
     continuation.yield(event)
   }
 
-  func finish() {
+  /// Ends the events, as closing the terminal would.
+  public func finish() {
     continuation.finish()
   }
 }
