@@ -51,6 +51,16 @@ import Testing
     #expect(detail.contains("Forks        9,223,372,036,854,775,807"))
   }
 
+  @Test("4 a body without end stops at the limit with an alert, and the demo still quits")
+  func endlessBody() async throws {
+    let server = try HostileGitHub(.endlessBody)
+    let result = try await run(4, against: server, ["swift"])
+    #expect(result.status == 0)
+    let alert = try #require(screen(after: "swift", in: result.output))
+    #expect(alert.contains("far larger than a page"))
+    #expect(result.errorOutput.isEmpty)
+  }
+
   @Test("8 an error message with escapes and separators is drawn sanitized")
   func hostileMessage() async throws {
     let server = try HostileGitHub(.hostileMessage(status: 422))
