@@ -278,7 +278,7 @@ let package = Package(
 
     .executableTarget(
       name: "SearchBenchmark",
-      dependencies: ["RepositorySearch"],
+      dependencies: ["RepositorySearch", "TestSupport"],
       path: "Sources/Benchmarks/SearchBenchmark"
     ),
     // What the two screen benchmarks share: a terminal that counts the bytes frames write.
@@ -329,7 +329,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ComparisonTests",
-      dependencies: ["Comparison", "Registry", "SharedUI"]
+      dependencies: ["Comparison", "Registry", "SharedUI", "TestSupport"]
     ),
 
     // Two architectures live in one terminal split in two panes, every key sent to both.

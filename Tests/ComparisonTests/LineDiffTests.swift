@@ -1,4 +1,5 @@
 import Comparison
+import TestSupport
 import Testing
 
 @Suite struct LineDiffTests {
@@ -57,7 +58,7 @@ import Testing
   }
 
   @Test func isAShortestScriptOnManyInputs() {
-    var generator = SplitMix(seed: 15)
+    var generator = SeededRandomNumberGenerator(seed: 15)
     for _ in 0..<200 {
       let old = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
         ["a", "b", "c", "d"].randomElement(using: &generator) ?? "a"
@@ -70,22 +71,5 @@ import Testing
       let kept = edits.filter { if case .same = $0 { true } else { false } }.count
       #expect(kept == lcs(old, new), "\(old) → \(new) keeps as many lines as possible")
     }
-  }
-}
-
-/// A seeded generator, so that the inputs are the same on every run.
-private struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var mixed = state
-    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-    return mixed ^ (mixed >> 31)
   }
 }

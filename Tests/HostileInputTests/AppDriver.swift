@@ -42,14 +42,3 @@ final class AppDriver {
     return terminal.lines
   }
 }
-
-/// Lays out `view` at `size` on its own and draws it, outside any window.
-@MainActor
-func snapshot(_ view: View, size: Size) -> Canvas {
-  view.frame = Rect(origin: .zero, size: size)
-  view.layoutIfNeeded()
-  let frame = FrameBuffer(size: size)
-  view.drawHierarchy(
-    in: DrawingContext(frame: frame, origin: .zero, size: size, clip: frame.canvas.bounds))
-  return frame.canvas
-}

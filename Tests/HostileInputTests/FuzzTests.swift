@@ -58,7 +58,7 @@ import Testing
         }, input.replay)
       let size = Size(width: input.number(in: 1...70), height: input.number(in: 1...12))
       for view in makeViews(showing: text, input: &input) {
-        let drawn = snapshot(view, size: size).lines
+        let drawn = view.snapshot(size: size).lines
         #expect(forbiddenScalars(in: drawn).isEmpty, "\(view): \(input.replay)")
       }
     }
@@ -72,7 +72,7 @@ import Testing
     let label = Label(text: huge)
     label.numberOfLines = 0
     let scrollView = ScrollView(contentView: label)
-    let drawn = snapshot(scrollView, size: Size(width: 40, height: 10)).lines
+    let drawn = scrollView.snapshot(size: Size(width: 40, height: 10)).lines
     #expect(scrollView.contentHeight <= ScrollView.maximumContentHeight)
     #expect(forbiddenScalars(in: drawn).isEmpty, input.replay)
   }

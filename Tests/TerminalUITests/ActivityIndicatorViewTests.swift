@@ -17,16 +17,16 @@ import Testing
     let indicator = ActivityIndicatorView(text: "Idle")
     indicator.hidesWhenStopped = false
     #expect(!indicator.isHidden)
-    #expect(snapshot(indicator, size: Size(width: 10, height: 1)).lines == ["  Idle"])
+    #expect(indicator.snapshot(size: Size(width: 10, height: 1)).lines == ["  Idle"])
   }
 
   @Test func drawsTheCurrentFrameBeforeTheText() {
     let indicator = ActivityIndicatorView(text: "Searching \"swift\"…")
     indicator.startAnimating()
     #expect(
-      snapshot(indicator, size: Size(width: 30, height: 1)).lines == ["⠋ Searching \"swift\"…"])
+      indicator.snapshot(size: Size(width: 30, height: 1)).lines == ["⠋ Searching \"swift\"…"])
     indicator.advanceFrame()
-    #expect(snapshot(indicator, size: Size(width: 30, height: 1)).lines[0].hasPrefix("⠙ "))
+    #expect(indicator.snapshot(size: Size(width: 30, height: 1)).lines[0].hasPrefix("⠙ "))
   }
 
   @Test func cyclesThroughItsFrames() {
@@ -44,7 +44,7 @@ import Testing
   @Test func drawsItsTextInItsTextStyle() {
     let indicator = ActivityIndicatorView(text: "Loading", textStyle: Style(isDim: true))
     indicator.startAnimating()
-    let canvas = snapshot(indicator, size: Size(width: 12, height: 1))
+    let canvas = indicator.snapshot(size: Size(width: 12, height: 1))
     #expect(canvas[2, 0].style.isDim)
     #expect(!canvas[0, 0].style.isDim)
   }

@@ -13,7 +13,7 @@ import Testing
   }
 
   @Test func drawsACenteredBoxWithTheTitleMessageAndButtons() {
-    let canvas = snapshot(makeView(), size: Size(width: 40, height: 9))
+    let canvas = makeView().snapshot(size: Size(width: 40, height: 9))
     #expect(
       canvas.lines == [
         "",
@@ -31,7 +31,7 @@ import Testing
   @Test func highlightsTheChosenButtonAndBoldsTheTitle() {
     let view = makeView()
     view.highlightedIndex = 1
-    let canvas = snapshot(view, size: Size(width: 40, height: 9))
+    let canvas = view.snapshot(size: Size(width: 40, height: 9))
     #expect(canvas[14, 2].style.isBold)
     #expect(!canvas[12, 6].style.isInverse)
     #expect(canvas[21, 6].style.isInverse)
@@ -40,10 +40,10 @@ import Testing
   @Test func wrapsTheMessageAndCutsItToTheRowsAvailable() {
     let view = makeView()
     view.message = "one two three four five six seven eight nine ten eleven twelve"
-    let tall = snapshot(view, size: Size(width: 24, height: 12)).lines
+    let tall = view.snapshot(size: Size(width: 24, height: 12)).lines
     #expect(tall.contains("│ one two three four   │"))
     #expect(tall.contains("│ twelve               │"))
-    let short = snapshot(view, size: Size(width: 24, height: 7)).lines
+    let short = view.snapshot(size: Size(width: 24, height: 7)).lines
     #expect(short.contains { $0.contains("…") })
     #expect(short.last?.hasPrefix("└") == true)
   }
@@ -63,7 +63,7 @@ import Testing
       "GitHub rejected the query: \u{1B}]0;pwned\u{07}\u{1B}[2J\u{2028}next\u{2029}\u{202E}"
       + "txt.exe\u{202C} \u{9B}31m red \u{1B}\u{1B}\u{1B}\u{1B}\u{1B}\u{1B}\u{1B}\u{1B}"
     view.actionTitles = ["OK"]
-    let lines = snapshot(view, size: Size(width: 50, height: 14)).lines
+    let lines = view.snapshot(size: Size(width: 50, height: 14)).lines
     let box = lines.filter { $0.contains("│") || $0.contains("┌") || $0.contains("└") }
     let rightEdges = Set(box.map { DisplayWidth.of($0) })
     #expect(rightEdges.count == 1, "every row of the box ends in the same column: \(box)")

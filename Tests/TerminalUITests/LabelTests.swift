@@ -6,7 +6,7 @@ import Testing
 @Suite struct LabelTests {
   @Test func truncatesOneLineWithAnEllipsis() {
     let label = Label(text: "hello world")
-    #expect(snapshot(label, size: Size(width: 8, height: 2)).lines == ["hello w…", ""])
+    #expect(label.snapshot(size: Size(width: 8, height: 2)).lines == ["hello w…", ""])
   }
 
   @Test func wrapsAllLinesWhenUnlimited() {
@@ -14,7 +14,7 @@ import Testing
     label.numberOfLines = 0
     #expect(label.sizeThatFits(Size(width: 10, height: 10)) == Size(width: 9, height: 2))
     #expect(
-      snapshot(label, size: Size(width: 10, height: 3)).lines == ["the quick", "brown fox", ""])
+      label.snapshot(size: Size(width: 10, height: 3)).lines == ["the quick", "brown fox", ""])
   }
 
   @Test func cutsTheLastAllowedLineWithAnEllipsis() {
@@ -22,7 +22,7 @@ import Testing
     label.numberOfLines = 2
     #expect(label.lines(fittingWidth: 9, maximumLines: 2) == ["one two", "three fo…"])
     #expect(
-      snapshot(label, size: Size(width: 9, height: 5)).lines.prefix(2) == ["one two", "three fo…"])
+      label.snapshot(size: Size(width: 9, height: 5)).lines.prefix(2) == ["one two", "three fo…"])
   }
 
   @Test func measuresNoMoreRowsThanItIsOffered() {
@@ -39,7 +39,7 @@ import Testing
   @Test func cutsToTheRowsItIsGiven() {
     let label = Label(text: "alpha beta gamma")
     label.numberOfLines = 0
-    #expect(snapshot(label, size: Size(width: 6, height: 2)).lines == ["alpha", "beta…"])
+    #expect(label.snapshot(size: Size(width: 6, height: 2)).lines == ["alpha", "beta…"])
   }
 
   @Test func lineBreaksStartLinesWhenWrappingAndBecomeSpacesOtherwise() {
@@ -51,15 +51,15 @@ import Testing
   @Test func alignsEachLine() {
     let label = Label(text: "ab")
     label.textAlignment = .right
-    #expect(snapshot(label, size: Size(width: 5, height: 1)).lines == ["   ab"])
+    #expect(label.snapshot(size: Size(width: 5, height: 1)).lines == ["   ab"])
     label.textAlignment = .center
-    #expect(snapshot(label, size: Size(width: 6, height: 1)).lines == ["  ab"])
+    #expect(label.snapshot(size: Size(width: 6, height: 1)).lines == ["  ab"])
   }
 
   @Test func measuresWideCharactersInColumns() {
     let label = Label(text: "検索")
     #expect(label.sizeThatFits(Size(width: 10, height: 1)) == Size(width: 4, height: 1))
-    #expect(snapshot(label, size: Size(width: 3, height: 1)).lines == ["検…"])
+    #expect(label.snapshot(size: Size(width: 3, height: 1)).lines == ["検…"])
   }
 
   @Test func anEmptyLabelStillTakesOneLine() {
@@ -68,6 +68,6 @@ import Testing
 
   @Test func drawsInItsStyle() {
     let label = Label(text: "x", style: Style(isBold: true))
-    #expect(snapshot(label, size: Size(width: 2, height: 1))[0, 0].style.isBold)
+    #expect(label.snapshot(size: Size(width: 2, height: 1))[0, 0].style.isBold)
   }
 }

@@ -33,7 +33,7 @@ import Testing
   @Test func drawsTheCursorOnlyWhileFocused() {
     let searchBar = SearchBar(placeholder: "type here", prompt: "> ")
     searchBar.text = "abc"
-    let canvas = snapshot(searchBar, size: Size(width: 20, height: 1))
+    let canvas = searchBar.snapshot(size: Size(width: 20, height: 1))
     #expect(canvas.lines == ["> abc"])
     #expect(!(0..<20).contains { canvas[$0, 0].style.isInverse })
   }

@@ -9,7 +9,7 @@ import Testing
     cell.textLabel.text = "apple/swift-collections"
     cell.detailTextLabel.text = "not shown"
     cell.accessoryText = "★ 1.2k"
-    let canvas = snapshot(cell, size: Size(width: 20, height: 1))
+    let canvas = cell.snapshot(size: Size(width: 20, height: 1))
     #expect(canvas.lines == [" apple/swif… ★ 1.2k"])
   }
 
@@ -17,7 +17,7 @@ import Testing
     let cell = TableViewCell(style: .subtitle)
     cell.textLabel.text = "title"
     cell.detailTextLabel.text = "a long description of the row"
-    let canvas = snapshot(cell, size: Size(width: 16, height: 2))
+    let canvas = cell.snapshot(size: Size(width: 16, height: 2))
     #expect(canvas.lines == [" title", " a long descri…"])
     #expect(canvas[2, 1].style.isDim)
     #expect(!canvas[2, 0].style.isDim)
@@ -27,14 +27,14 @@ import Testing
     let cell = TableViewCell(style: .value1)
     cell.textLabel.text = "Stars"
     cell.detailTextLabel.text = "67k"
-    #expect(snapshot(cell, size: Size(width: 12, height: 1)).lines == [" Stars  67k"])
+    #expect(cell.snapshot(size: Size(width: 12, height: 1)).lines == [" Stars  67k"])
   }
 
   @Test func theTrailingTextTakesAtMostHalfTheLineWhenTheTextIsLong() {
     let cell = TableViewCell()
     cell.textLabel.text = String(repeating: "x", count: 30)
     cell.accessoryText = String(repeating: "y", count: 30)
-    let line = snapshot(cell, size: Size(width: 22, height: 1)).lines[0]
+    let line = cell.snapshot(size: Size(width: 22, height: 1)).lines[0]
     #expect(line == " xxxxxxxx… yyyyyyyyy…")
   }
 
@@ -43,7 +43,7 @@ import Testing
     cell.textLabel.text = "title"
     cell.detailTextLabel.text = "detail"
     cell.isSelected = true
-    let canvas = snapshot(cell, size: Size(width: 10, height: 2))
+    let canvas = cell.snapshot(size: Size(width: 10, height: 2))
     #expect(canvas[1, 0].style.isUnderlined)
     #expect(!canvas[1, 1].style.isUnderlined)
     #expect(!canvas[1, 0].style.isInverse)
@@ -55,7 +55,7 @@ import Testing
     cell.textLabel.style = Style(isBold: true)
     cell.accessoryText = "a"
     cell.accessoryStyle = Style(foreground: .yellow)
-    let canvas = snapshot(cell, size: Size(width: 10, height: 1))
+    let canvas = cell.snapshot(size: Size(width: 10, height: 1))
     #expect(canvas[1, 0].style.isBold)
     #expect(canvas[8, 0].style.foreground == .yellow)
   }
@@ -68,7 +68,7 @@ import Testing
     let cell = TableViewCell()
     cell.textLabel.text = String(repeating: "\u{1B}", count: 10) + "abcdefgh"
     cell.accessoryText = "★ 1"
-    let canvas = snapshot(cell, size: Size(width: 20, height: 1))
+    let canvas = cell.snapshot(size: Size(width: 20, height: 1))
     #expect(canvas.lines == [" ␛␛␛␛␛␛␛␛␛␛abc… ★ 1"])
   }
 
@@ -76,7 +76,7 @@ import Testing
     let cell = TableViewCell()
     cell.textLabel.text = "\u{202E}\u{2066}\u{200F}\u{2028}\u{2029}abcdefghijklmnop"
     cell.accessoryText = "★ 1"
-    let line = snapshot(cell, size: Size(width: 20, height: 1)).lines[0]
+    let line = cell.snapshot(size: Size(width: 20, height: 1)).lines[0]
     #expect(line == " ���  abcdefgh… ★ 1")
   }
 }

@@ -14,11 +14,11 @@ import Testing
     let tableView = TableView()
     let rows = Rows(count: 3)
     tableView.dataSource = rows
-    _ = snapshot(tableView, size: Size(width: 10, height: 3))
+    _ = tableView.snapshot(size: Size(width: 10, height: 3))
     #expect(rows.cellRequests == 3)
     rows.titles[1] = "changed"
     tableView.reloadData()
-    let canvas = snapshot(tableView, size: Size(width: 10, height: 3))
+    let canvas = tableView.snapshot(size: Size(width: 10, height: 3))
     #expect(rows.cellRequests == 6)
     #expect(canvas.lines[1] == " changed")
   }

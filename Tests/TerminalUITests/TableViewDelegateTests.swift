@@ -17,14 +17,14 @@ import Testing
     let rows = Rows(count: 30)
     tableView.dataSource = rows
     tableView.delegate = rows
-    _ = snapshot(tableView, size: Size(width: 10, height: 4))
+    _ = tableView.snapshot(size: Size(width: 10, height: 4))
     #expect(rows.displayedRows == [0, 1, 2, 3])
 
-    _ = snapshot(tableView, size: Size(width: 10, height: 4))
+    _ = tableView.snapshot(size: Size(width: 10, height: 4))
     #expect(rows.displayedRows == [0, 1, 2, 3])
 
     tableView.reloadData()
-    _ = snapshot(tableView, size: Size(width: 10, height: 4))
+    _ = tableView.snapshot(size: Size(width: 10, height: 4))
     #expect(rows.displayedRows == [0, 1, 2, 3, 0, 1, 2, 3])
   }
 
@@ -33,8 +33,8 @@ import Testing
     let rows = Rows(count: 30)
     tableView.dataSource = rows
     tableView.delegate = rows
-    _ = snapshot(tableView, size: Size(width: 10, height: 2))
-    _ = snapshot(tableView, size: Size(width: 10, height: 4))
+    _ = tableView.snapshot(size: Size(width: 10, height: 2))
+    _ = tableView.snapshot(size: Size(width: 10, height: 4))
     #expect(rows.displayedRows == [0, 1, 2, 3])
   }
 
@@ -44,7 +44,7 @@ import Testing
     let delegate = SelectOnly()
     tableView.dataSource = rows
     tableView.delegate = delegate
-    _ = snapshot(tableView, size: Size(width: 10, height: 4))
+    _ = tableView.snapshot(size: Size(width: 10, height: 4))
     tableView.selectRow(2)
     #expect(tableView.keyPressed(KeyEvent(.enter)))
     #expect(delegate.selected == [2])
@@ -59,7 +59,7 @@ import Testing
     let tableView = TableView()
     tableView.dataSource = rows
     tableView.delegate = rows
-    _ = snapshot(tableView, size: Size(width: 10, height: 10))
+    _ = tableView.snapshot(size: Size(width: 10, height: 10))
     rows.clearDisplayedRows()
     return tableView
   }
@@ -69,7 +69,7 @@ import Testing
     let tableView = makeTable(rows: rows)
     for key in [Key.end, .up, .down, .down, .home, .pageDown] {
       _ = tableView.keyPressed(KeyEvent(key))
-      _ = snapshot(tableView, size: Size(width: 10, height: 10))
+      _ = tableView.snapshot(size: Size(width: 10, height: 10))
     }
     // End, Down back onto it, Down on it, Page Down onto it; never Up, Home or another row.
     #expect(rows.displayedRows == [4, 4, 4, 4])
@@ -79,7 +79,7 @@ import Testing
     let rows = Rows(count: 30)
     let tableView = makeTable(rows: rows)
     _ = tableView.keyPressed(KeyEvent(.end))
-    _ = snapshot(tableView, size: Size(width: 10, height: 10))
+    _ = tableView.snapshot(size: Size(width: 10, height: 10))
     #expect(rows.displayedRows.filter { $0 == 29 }.count == 1)
   }
 }

@@ -9,7 +9,7 @@ import Testing
   private func show(_ rows: Rows, height: Int, width: Int = 20) -> Canvas {
     tableView.dataSource = rows
     tableView.delegate = rows
-    return snapshot(tableView, size: Size(width: width, height: height))
+    return tableView.snapshot(size: Size(width: width, height: height))
   }
 
   @Test func drawsACellForEachVisibleRowOnly() {
@@ -50,7 +50,7 @@ import Testing
     tableView.footerText = "loading more…"
     _ = show(rows, height: 3)
     tableView.selectRow(9)
-    let canvas = snapshot(tableView, size: Size(width: 20, height: 3))
+    let canvas = tableView.snapshot(size: Size(width: 20, height: 3))
     #expect(canvas.lines == [" row 8", " row 9", " loading more…"])
   }
 
@@ -120,9 +120,9 @@ import Testing
     let rows = Rows(count: 20)
     _ = show(rows, height: 10)
     tableView.selectRow(9)
-    _ = snapshot(tableView, size: Size(width: 20, height: 10))
+    _ = tableView.snapshot(size: Size(width: 20, height: 10))
     #expect(tableView.scrollOffset == 0)
-    _ = snapshot(tableView, size: Size(width: 20, height: 4))
+    _ = tableView.snapshot(size: Size(width: 20, height: 4))
     #expect(tableView.visibleRows.contains(9))
   }
 

@@ -7,7 +7,7 @@ import Testing
   private func lines(width: Int, height: Int) -> [String] {
     let view = TerminalTooSmallView()
     view.minimumSize = Size(width: 40, height: 10)
-    return snapshot(view, size: Size(width: width, height: height)).lines
+    return view.snapshot(size: Size(width: width, height: height)).lines
   }
 
   @Test func fitsTheWholeMessageWhenThereIsRoom() {

@@ -9,7 +9,7 @@ import Testing
     let front = LetterView("b")
     back.addSubview(front)
     front.frame = Rect(x: 1, y: 1, width: 10, height: 1)
-    let canvas = snapshot(back, size: Size(width: 4, height: 2))
+    let canvas = back.snapshot(size: Size(width: 4, height: 2))
     #expect(canvas.lines == ["aaaa", "abbb"])
   }
 
@@ -20,13 +20,13 @@ import Testing
     back.addSubview(front)
     front.frame = Rect(x: 0, y: 0, width: 2, height: 1)
     front.isHidden = true
-    #expect(snapshot(back, size: Size(width: 3, height: 1)).lines == ["aaa"])
+    #expect(back.snapshot(size: Size(width: 3, height: 1)).lines == ["aaa"])
   }
 
   @Test func backgroundStyleFillsTheViewBeforeItDraws() {
     let view = View()
     view.backgroundStyle = Style(isInverse: true)
-    let canvas = snapshot(view, size: Size(width: 2, height: 1))
+    let canvas = view.snapshot(size: Size(width: 2, height: 1))
     #expect(canvas[0, 0].style.isInverse && canvas[1, 0].style.isInverse)
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import RepositorySearch
+import TestSupport
 
 /// Makes any number of made-up repositories, the same ones on every run.
 ///
@@ -19,7 +20,7 @@ enum SyntheticCatalog {
 
   /// Makes `count` repositories from `seed`.
   static func repositories(count: Int, seed: UInt64 = 42) -> [Repository] {
-    var generator = SplitMix64(seed: seed)
+    var generator = SeededRandomNumberGenerator(seed: seed)
     return (0..<count).map { index in
       let owner = owners.randomElement(using: &generator) ?? "owner"
       let name = (0..<2).compactMap { _ in words.randomElement(using: &generator) }
@@ -48,21 +49,4 @@ enum SyntheticCatalog {
     }
     return url
   }()
-}
-
-/// Sebastiano Vigna's SplitMix64: a tiny seeded generator, so runs are repeatable.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var mixed = state
-    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-    return mixed ^ (mixed >> 31)
-  }
 }

@@ -1,16 +1,5 @@
 @testable import TerminalUI
 
-/// Lays out `view` at `size` on its own and draws it, outside any window.
-@MainActor
-func snapshot(_ view: View, size: Size) -> Canvas {
-  view.frame = Rect(origin: .zero, size: size)
-  view.layoutIfNeeded()
-  let frame = FrameBuffer(size: size)
-  view.drawHierarchy(
-    in: DrawingContext(frame: frame, origin: .zero, size: size, clip: frame.canvas.bounds))
-  return frame.canvas
-}
-
 /// A view controller whose view is the one it was given.
 @MainActor
 final class HostViewController: ViewController {
