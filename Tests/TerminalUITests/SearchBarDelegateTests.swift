@@ -34,3 +34,50 @@ import Testing
     #expect(searchBar.delegate == nil)
   }
 }
+
+/// A search bar tells its delegate when editing ends, however the focus leaves it, like
+/// `searchBarTextDidEndEditing(_:)` (S13: the pause belongs to the search bar).
+@MainActor
+@Suite struct SearchBarEndEditingTests {
+  private let screen = SampleScreen(rows: Rows(count: 3))
+  private let spy = SearchBarSpy()
+
+  private func start() -> Application {
+    let (application, _) = makeApplication(screen)
+    application.render()
+    screen.searchBar.delegate = spy
+    _ = screen.searchBar.becomeFirstResponder()
+    screen.show(["a", "b", "c"])
+    return application
+  }
+
+  @Test func movingTheFocusToAnotherViewEndsEditing() {
+    let application = start()
+    application.handle(.press(.character("x")))
+    #expect(spy.endedEditing == 0)
+    _ = screen.tableView.becomeFirstResponder()
+    #expect(spy.endedEditing == 1)
+  }
+
+  @Test func anAlertEndsEditing() {
+    let application = start()
+    screen.present(AlertController(title: "Hello", message: "there"))
+    application.render()
+    #expect(spy.endedEditing == 1)
+  }
+
+  @Test func leavingTheScreenEndsEditingOnce() {
+    let application = start()
+    screen.view.isHidden = true
+    application.render()
+    #expect(spy.endedEditing == 1)
+    _ = screen.searchBar.resignFirstResponder()
+    #expect(spy.endedEditing == 1, "a view without the focus does not end editing again")
+  }
+
+  @Test func takingTheFocusAgainDoesNotEndEditing() {
+    _ = start()
+    _ = screen.searchBar.becomeFirstResponder()
+    #expect(spy.endedEditing == 0)
+  }
+}

@@ -23,7 +23,14 @@ final class Window: ContainerView {
   var renderRequestHandler: (() -> Void)?
 
   /// The view that receives keys first, or `nil` when nothing on screen can take the focus.
-  weak var firstResponder: View?
+  ///
+  /// The view that loses the focus, however it loses it, hears of it through
+  /// ``View/didResignFirstResponder()``.
+  weak var firstResponder: View? {
+    didSet {
+      if let oldValue, oldValue !== firstResponder { oldValue.didResignFirstResponder() }
+    }
+  }
   /// The views that had the focus, most recent last (see `Window+Focus.swift`).
   var focusHistory: [RememberedView] = []
   /// True when the first responder is a stand-in the window chose, not yet used.

@@ -54,6 +54,11 @@ open class SearchBar: View {
     true
   }
 
+  /// Tells the delegate that editing ended: the focus went elsewhere.
+  open override func didResignFirstResponder() {
+    delegate?.searchBarTextDidEndEditing(self)
+  }
+
   /// Edits the text; see `SearchBar+Editing.swift` for the keys.
   open override func keyPressed(_ event: KeyEvent) -> Bool {
     handleEditingKey(event)

@@ -1,6 +1,6 @@
 /// The methods a search bar calls as the person edits and submits, like `UISearchBarDelegate`.
 ///
-/// Both methods have empty default implementations: implement only the ones you need.
+/// Every method has an empty default implementation: implement only the ones you need.
 @MainActor
 public protocol SearchBarDelegate: AnyObject {
   /// The text changed because the person typed, deleted, cleared or pasted.
@@ -10,6 +10,10 @@ public protocol SearchBarDelegate: AnyObject {
 
   /// The person pressed Enter in the search bar.
   func searchBarSearchButtonClicked(_ searchBar: SearchBar)
+
+  /// The search bar lost the focus: the person moved to another view, an alert came up, or
+  /// the screen was covered. Like `UISearchBarDelegate`'s method of the same name.
+  func searchBarTextDidEndEditing(_ searchBar: SearchBar)
 }
 
 extension SearchBarDelegate {
@@ -18,4 +22,7 @@ extension SearchBarDelegate {
 
   /// Does nothing.
   public func searchBarSearchButtonClicked(_ searchBar: SearchBar) {}
+
+  /// Does nothing.
+  public func searchBarTextDidEndEditing(_ searchBar: SearchBar) {}
 }

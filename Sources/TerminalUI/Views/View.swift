@@ -131,4 +131,8 @@ open class View: Responder {
     window?.unfocus(self)
     return true
   }
+
+  /// Called after the view lost the keyboard focus, however it lost it: another view took it,
+  /// an alert came up, or the view left the screen. The default does nothing.
+  open func didResignFirstResponder() {}
 }

@@ -5,6 +5,7 @@ import TerminalUI
 final class SearchBarSpy: SearchBarDelegate {
   private(set) var changes: [String] = []
   private(set) var submissions: [String] = []
+  private(set) var endedEditing = 0
 
   func searchBar(_ searchBar: SearchBar, textDidChange searchText: String) {
     changes.append(searchText)
@@ -12,5 +13,9 @@ final class SearchBarSpy: SearchBarDelegate {
 
   func searchBarSearchButtonClicked(_ searchBar: SearchBar) {
     submissions.append(searchBar.text)
+  }
+
+  func searchBarTextDidEndEditing(_ searchBar: SearchBar) {
+    endedEditing += 1
   }
 }
