@@ -132,7 +132,9 @@ open class View: Responder {
     return true
   }
 
-  /// Called after the view lost the keyboard focus, however it lost it: another view took it,
-  /// an alert came up, or the view left the screen. The default does nothing.
+  /// Called after the view lost the keyboard focus, however it lost it.
+  ///
+  /// Another view took it, an alert came up, or the view left the screen. The default does
+  /// nothing.
   open func didResignFirstResponder() {}
 }
