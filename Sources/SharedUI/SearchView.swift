@@ -18,8 +18,17 @@ public final class SearchView: StackView {
     text: "Enter search · ↑↓ move · Enter details · Esc clear/quit · Ctrl-C quit",
     style: Style(isDim: true))
 
-  private static let hint =
+  /// The empty table's text while no search runs.
+  public static let hint =
     "Type a query and press Enter — try swift, language:rust or stars:>50000"
+
+  /// The table's footer while the next page loads (S9).
+  public static let loadingMoreText = "Loading more…"
+
+  /// The spinner's text while `query` is searched (S4).
+  public static func searchingText(for query: String) -> String {
+    "Searching “\(query)”…"
+  }
 
   /// Creates the screen, empty, with the hint in the results area.
   public init() {
@@ -35,7 +44,7 @@ public final class SearchView: StackView {
 
   /// Turns the spinner on with the query being searched (S4).
   public func showLoading(query: String) {
-    activityIndicator.text = "Searching “\(query)”…"
+    activityIndicator.text = Self.searchingText(for: query)
     activityIndicator.startAnimating()
     tableView.emptyText = nil
   }
@@ -49,6 +58,6 @@ public final class SearchView: StackView {
 
   /// Shows or hides the "loading more" row under the results (S9).
   public func setLoadingMore(_ isLoadingMore: Bool) {
-    tableView.footerText = isLoadingMore ? "Loading more…" : nil
+    tableView.footerText = isLoadingMore ? Self.loadingMoreText : nil
   }
 }
