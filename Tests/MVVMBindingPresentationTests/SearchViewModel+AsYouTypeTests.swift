@@ -3,126 +3,132 @@ import RepositorySearch
 import TestSupport
 import Testing
 
-/// S13 in the view model: the pipeline the article writes as `filter` / `debounce` /
-/// `flatMapLatest`, driven by edits and the manual clock, with no view.
+/// S13 lives in the view model: the pause runs on the injected clock, no view involved.
 @MainActor
 @Suite struct SearchViewModelAsYouTypeTests {
-  let model = ScriptedSearchService(answersAfterCancellation: true)
+  let service = ScriptedSearchService(answersAfterCancellation: true)
   let clock = ManualClock()
   let viewModel: SearchViewModel
+  let view: SearchViewModelRecorder
 
   init() {
-    viewModel = SearchViewModel(model: model, clock: clock)
+    viewModel = SearchViewModel(service: service, clock: clock)
+    view = SearchViewModelRecorder(observing: viewModel)
   }
 
-  /// The person edits the search bar; the pause, if any, starts waiting on the clock.
-  private func edit(_ text: String) async {
-    viewModel.queryChanged(text)
-    await settle(until: [model, clock])
+  private func type(_ text: String) async {
+    viewModel.searchTextDidChange(text)
+    await settle(until: [service, clock])
   }
 
-  private func advance(by duration: Duration) async {
+  private func wait(_ duration: Duration) async {
     clock.advance(by: duration)
-    await settle(until: [model, clock])
+    await settle(until: [service, clock])
   }
 
-  private var searched: [String] { model.requests.map(\.query.text) }
-
-  @Test func searchesAfterTheTextStaysUnchangedForThePause() async {
-    await edit("swi")
-    #expect(viewModel.searchText == "swi")
-    await advance(by: .milliseconds(499))
-    #expect(searched.isEmpty)
-    #expect(!viewModel.isLoading)
-    await advance(by: .milliseconds(1))
-    #expect(searched == ["swi"])
-    #expect(viewModel.isLoading)
-    #expect(viewModel.query?.text == "swi")
-  }
-
-  @Test func aTypedSearchShowsTheRowsButFocusesNothing() async throws {
-    await edit("swift")
-    await advance(by: .milliseconds(500))
-    try model.respond(to: "swift", page: 1, with: .sample(page: 1, of: 45))
-    await settle(until: [model, clock])
-    #expect(viewModel.repositories.count == 30)
-    #expect(!viewModel.shouldFocusFirstRow)
-  }
-
-  @Test func aTypedSearchReportsNoResultsAndFailuresLikeEnter() async throws {
-    await edit("qwxyz")
-    await advance(by: .milliseconds(500))
-    try model.respond(to: "qwxyz", page: 1, with: SearchPage(items: [], totalCount: 0, page: 1))
-    await settle(until: [model, clock])
-    #expect(viewModel.alert == .noResults(for: try SearchQuery("qwxyz")))
-    viewModel.didPresentAlert()
-    await edit("qwxyzw")
-    await advance(by: .milliseconds(500))
-    try model.fail("qwxyzw", page: 1, with: .offline)
-    await settle(until: [model, clock])
-    #expect(viewModel.alert == .searchFailed(.offline))
-  }
-
-  @Test func backspaceBelowThreeCharactersNeverSearchesTheTextBefore() async {
-    await edit("swi")
-    await advance(by: .milliseconds(300))
-    await edit("sw")
-    await advance(by: .seconds(1))
-    #expect(searched.isEmpty, "the filter runs after the pause is cancelled, not before it")
-    #expect(clock.sleeperCount == 0, "nothing is left waiting")
-  }
-
-  @Test func spacesDoNotCountTowardsThreeCharacters() async {
-    await edit("sw ")
-    await edit(" sw  ")
-    await advance(by: .seconds(1))
-    #expect(searched.isEmpty)
+  @Test func searchesAfterAPauseAndSelectsNothing() async throws {
+    await type("swi")
+    await wait(.milliseconds(499))
+    #expect(service.requests.isEmpty)
+    await wait(.milliseconds(1))
+    #expect(service.requests.map(\.query.text) == ["swi"])
+    #expect(view.seen.last == SearchScreenState(loadingQuery: "swi"))
+    try service.respond(to: "swi", page: 1, with: .sample(page: 1, of: 4))
+    await settle(until: [service, clock])
+    #expect(view.seen.last == SearchScreenState(rows: 4, summary: "4 of 4", focus: .searchBar))
   }
 
   @Test func eachEditRestartsThePause() async {
-    await edit("swi")
-    await advance(by: .milliseconds(400))
-    await edit("swif")
-    await advance(by: .milliseconds(400))
-    #expect(searched.isEmpty)
-    await advance(by: .milliseconds(100))
-    #expect(searched == ["swif"])
+    await type("swi")
+    await wait(.milliseconds(400))
+    await type("swif")
+    await wait(.milliseconds(400))
+    #expect(service.requests.isEmpty)
+    await wait(.milliseconds(100))
+    #expect(service.requests.map(\.query.text) == ["swif"])
   }
 
-  @Test func theQueryAlreadySearchedIsNotSearchedAgain() async {
-    await edit("swift")
-    viewModel.searchButtonClicked()
-    await edit(" swift ")
-    await advance(by: .seconds(1))
-    #expect(searched == ["swift"])
-    await edit("swiftx")
-    await edit("swift")
-    await advance(by: .seconds(1))
-    #expect(searched == ["swift"], "back to the query shown before the pause ends: nothing")
+  @Test func anEditBelowThreeCharactersCancelsThePendingSearch() async {
+    await type("swi")
+    await type(" sw ")
+    await wait(.seconds(1))
+    #expect(service.requests.isEmpty)
+    #expect(clock.sleeperCount == 0)
   }
 
-  @Test func enterSearchesAtOnceCancelsThePauseAndRetriesTheQueryShown() async {
-    await edit("swift")
-    await advance(by: .milliseconds(100))
-    viewModel.searchButtonClicked()
-    await settle(until: [model, clock])
-    #expect(searched == ["swift"])
-    await advance(by: .seconds(1))
-    #expect(searched == ["swift"], "the pause was cancelled")
-    viewModel.searchButtonClicked()
-    await settle(until: [model, clock])
-    #expect(searched == ["swift", "swift"], "Enter repeats the query shown, to retry")
+  @Test func theSearchBarLosingTheFocusCancelsThePendingSearch() async {
+    await type("swift")
+    await wait(.milliseconds(400))
+    viewModel.searchTextDidEndEditing()
+    await wait(.seconds(1))
+    #expect(service.requests.isEmpty, "no search fires behind another screen or under the cursor")
+    #expect(clock.sleeperCount == 0)
+    await type("swift ui")
+    await wait(.milliseconds(500))
+    #expect(service.requests.map(\.query.text) == ["swift ui"], "the next edit waits again")
   }
 
-  @Test func aNewerTypedSearchCancelsTheOneInFlight() async throws {
-    await edit("swift")
-    await advance(by: .milliseconds(500))
-    await edit("swiftui")
-    await advance(by: .milliseconds(500))
-    #expect(model.cancelledRequests.map(\.query.text) == ["swift"])
-    try model.respond(to: "swift", page: 1, with: .sample(page: 1, of: 7))
-    await settle(until: [model, clock])
-    #expect(viewModel.repositories.isEmpty, "the older answer is dropped")
-    #expect(viewModel.query?.text == "swiftui")
+  @Test func enterAfterATypedSearchPutsTheFocusOnTheFirstRow() async throws {
+    await type("swift")
+    await wait(.milliseconds(500))
+    try service.respond(to: "swift", page: 1, with: .sample(page: 1, of: 4))
+    await settle(until: [service, clock])
+    #expect(viewModel.focus == .searchBar, "results as you type leave the focus in the bar")
+    viewModel.searchButtonClicked(query: "swift")
+    await settle(until: [service, clock])
+    try service.respond(to: "swift", page: 1, with: .sample(page: 1, of: 4))
+    await settle(until: [service, clock])
+    #expect(viewModel.focus == .firstRow)
+  }
+
+  @Test func theQueryAlreadySearchedIsNotSearchedAgain() async throws {
+    viewModel.searchButtonClicked(query: "swift")
+    await settle(until: [service, clock])
+    try service.respond(to: "swift", page: 1, with: .sample(page: 1, of: 4))
+    await settle(until: [service, clock])
+    await type("swift ")
+    await wait(.seconds(1))
+    #expect(service.requests.count == 1)
+  }
+
+  @Test func enterCancelsThePauseAndSearchesAtOnceEvenTheSameQuery() async throws {
+    await type("swift")
+    viewModel.searchButtonClicked(query: "swift")
+    await settle(until: [service, clock])
+    #expect(service.requests.map(\.query.text) == ["swift"])
+    await wait(.seconds(1))
+    #expect(service.requests.count == 1, "the pause was cancelled")
+    try service.respond(to: "swift", page: 1, with: .sample(page: 1, of: 4))
+    await settle(until: [service, clock])
+    viewModel.searchButtonClicked(query: "swift")
+    await settle(until: [service, clock])
+    #expect(service.requests.count == 2, "Enter retries the same query")
+  }
+
+  @Test func aTypedSearchShowsNoResultsAndFailuresLikeEnter() async throws {
+    await type("qwxyz")
+    await wait(.milliseconds(500))
+    try service.respond(to: "qwxyz", page: 1, with: SearchPage(items: [], totalCount: 0, page: 1))
+    await settle(until: [service, clock])
+    #expect(view.seen.last?.alert == .noResults(for: try SearchQuery("qwxyz")))
+    viewModel.alertDismissed()
+    await type("rust")
+    await wait(.milliseconds(500))
+    try service.fail("rust", page: 1, with: .offline)
+    await settle(until: [service, clock])
+    #expect(view.seen.last == SearchScreenState(alert: .searchFailed(.offline)))
+  }
+
+  @Test func aTypedSearchReplacesTheOneInFlight() async throws {
+    viewModel.searchButtonClicked(query: "kotlin")
+    await type("swift")
+    await wait(.milliseconds(500))
+    try service.respond(to: "swift", page: 1, with: .sample(page: 1, of: 2))
+    await settle(until: [service, clock])
+    view.reset()
+    try service.respond(to: "kotlin", page: 1, with: .sample(page: 1, of: 7))
+    await settle(until: [service, clock])
+    #expect(view.seen.isEmpty)
+    #expect(viewModel.numberOfRepositories == 2)
   }
 }

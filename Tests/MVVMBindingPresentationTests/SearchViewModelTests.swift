@@ -3,85 +3,61 @@ import RepositorySearch
 import TestSupport
 import Testing
 
-/// The view model with no view at all: intents in, state out, a scripted model behind it.
+/// The view model with no view at all: a recorder stands where the view would be and reads the
+/// state each time the view model says it changed.
 @MainActor
 @Suite struct SearchViewModelTests {
-  let model = ScriptedSearchService(answersAfterCancellation: true)
+  let service = ScriptedSearchService(answersAfterCancellation: true)
   let clock = ManualClock()
   let viewModel: SearchViewModel
+  let view: SearchViewModelRecorder
 
   init() {
-    viewModel = SearchViewModel(model: model, clock: clock)
+    viewModel = SearchViewModel(service: service, clock: clock)
+    view = SearchViewModelRecorder(observing: viewModel)
   }
 
   private func settled() async {
-    await settle(until: [model, clock])
+    await settle(until: [service, clock])
   }
 
-  /// Types `text` and presses Enter.
-  private func search(_ text: String) async {
-    viewModel.queryChanged(text)
-    viewModel.searchButtonClicked()
+  private func showResults(_ query: String, page: SearchPage) async throws {
+    viewModel.searchButtonClicked(query: query)
+    await settled()
+    try service.respond(to: query, page: 1, with: page)
     await settled()
   }
 
-  private func answer(_ query: String, page: Int = 1, with result: SearchPage) async throws {
-    try model.respond(to: query, page: page, with: result)
+  @Test func showsValidationAlertForEmptyQuery() async {
+    viewModel.searchButtonClicked(query: "  \n")
     await settled()
+    #expect(view.seen.last == SearchScreenState(alert: .invalidQuery(.empty)))
+    #expect(service.requests.isEmpty)
   }
 
-  @Test(arguments: [
-    ("  \n", SearchQuery.ValidationError.empty),
-    (String(repeating: "検", count: 257), .tooLong(length: 257)),
-  ])
-  func showsTheValidationAlertAndSearchesNothing(
-    _ text: String, _ error: SearchQuery.ValidationError
-  ) async {
-    await search(text)
-    #expect(viewModel.alert == .invalidQuery(error))
-    #expect(!viewModel.isLoading)
-    #expect(model.requests.isEmpty)
-    viewModel.didPresentAlert()
-    #expect(viewModel.alert == nil, "presented once, then gone")
+  @Test func showsValidationAlertForTooLongQuery() async {
+    viewModel.searchButtonClicked(query: String(repeating: "検", count: 257))
+    await settled()
+    #expect(view.seen.last == SearchScreenState(alert: .invalidQuery(.tooLong(length: 257))))
+    #expect(service.requests.isEmpty)
   }
 
-  @Test func loadsThenShowsTheRowsAndAsksForTheFirstRowToBeFocused() async throws {
-    await search(" swift ")
-    #expect(viewModel.isLoading)
-    #expect(viewModel.query?.text == "swift")
-    #expect(viewModel.repositories.isEmpty)
-    #expect(model.pendingRequests.map(\.query.text) == ["swift"])
-
-    try await answer("swift", with: .sample(page: 1, of: 45))
-    #expect(!viewModel.isLoading)
-    #expect(viewModel.repositories.map(\.name).prefix(2) == ["sample-1", "sample-2"])
-    #expect(viewModel.summary == "30 of 45")
-    #expect(viewModel.hasMoreResults)
-    #expect(viewModel.shouldFocusFirstRow)
-    viewModel.didFocusFirstRow()
-    #expect(!viewModel.shouldFocusFirstRow)
+  @Test func showsLoadingThenPutsTheFocusOnTheFirstRow() async throws {
+    viewModel.searchButtonClicked(query: " swift ")
+    await settled()
+    #expect(view.seen.last == SearchScreenState(loadingQuery: "swift"))
+    #expect(service.pendingRequests.map(\.query.text) == ["swift"])
+    try service.respond(to: "swift", page: 1, with: .sample(page: 1, of: 45))
+    await settled()
+    #expect(view.seen.last == SearchScreenState(rows: 30, summary: "30 of 45", focus: .firstRow))
+    #expect(viewModel.repository(at: 0)?.name == "sample-1")
+    #expect(viewModel.repository(at: 30) == nil)
   }
 
-  @Test func aBoundViewSeesTheEmptyListBeforeTheNewRows() async throws {
-    await search("swift")
-    try await answer("swift", with: .sample(page: 1, of: 30))
-    viewModel.didFocusFirstRow()
-    let view = BoundViewSpy(viewModel)
-    await search("rust")
-    try await answer("rust", with: .sample(page: 1, of: 30))
-    #expect(
-      view.seen.map(\.description) == [
-        "30 rows, 30 of 30", "0 rows, loading", "30 rows, 30 of 30, focus first row",
-      ])
-  }
-
-  @Test func showsTheNoResultsAlertForAnEmptyPage() async throws {
-    await search("qwxyz")
-    try await answer("qwxyz", with: SearchPage(items: [], totalCount: 0, page: 1))
-    #expect(viewModel.alert == .noResults(for: try SearchQuery("qwxyz")))
-    #expect(viewModel.repositories.isEmpty)
-    #expect(viewModel.summary == "")
-    #expect(!viewModel.shouldFocusFirstRow)
+  @Test func showsNoResultsAlertForAnEmptyPage() async throws {
+    try await showResults("qwxyz", page: SearchPage(items: [], totalCount: 0, page: 1))
+    let query = try SearchQuery("qwxyz")
+    #expect(view.seen.last == SearchScreenState(alert: .noResults(for: query)))
   }
 
   @Test(arguments: [
@@ -89,87 +65,127 @@ import Testing
     .serverError(statusCode: 503), .unreadableResponse,
   ])
   func showsEachFailureAsAnAlert(_ error: SearchError) async throws {
-    await search("swift")
-    try model.fail("swift", page: 1, with: error)
+    viewModel.searchButtonClicked(query: "swift")
     await settled()
-    #expect(viewModel.alert == .searchFailed(error))
-    #expect(!viewModel.isLoading)
+    try service.fail("swift", page: 1, with: error)
+    await settled()
+    #expect(view.seen.last == SearchScreenState(alert: .searchFailed(error)))
+  }
+
+  @Test func theAlertStaysUntilItIsDismissed() async {
+    viewModel.searchButtonClicked(query: "")
+    await settled()
+    clock.advance(by: .seconds(10))
+    await settled()
+    #expect(viewModel.alert == .invalidQuery(.empty), "nothing but the person clears it")
+    view.reset()
+    viewModel.alertDismissed()
+    await settled()
+    #expect(view.seen == [SearchScreenState()])
   }
 
   @Test func ignoresAnOlderSearchThatAnswersLate() async throws {
-    await search("kotlin")
-    await search("swift")
-    #expect(model.cancelledRequests.map(\.query.text) == ["kotlin"])
-    try await answer("swift", with: .sample(page: 1, of: 2))
-    try await answer("kotlin", with: .sample(page: 1, of: 7))
-    #expect(viewModel.repositories.count == 2)
-    #expect(viewModel.query?.text == "swift")
+    viewModel.searchButtonClicked(query: "kotlin")
+    viewModel.searchButtonClicked(query: "swift")
+    await settled()
+    try service.respond(to: "swift", page: 1, with: .sample(page: 1, of: 2))
+    await settled()
+    view.reset()
+    try service.respond(to: "kotlin", page: 1, with: .sample(page: 1, of: 7))
+    await settled()
+    #expect(view.seen.isEmpty)
+    #expect(viewModel.numberOfRepositories == 2)
   }
 
-  @Test func loadsTheNextPageOnceWhenTheLastRowAppears() async throws {
-    await search("swift")
-    try await answer("swift", with: .sample(page: 1, of: 45))
-    viewModel.loadMoreIfNeeded(at: 28)
+  @Test func loadsTheNextPageWhenTheLastRowAppears() async throws {
+    try await showResults("swift", page: .sample(page: 1, of: 45))
+    viewModel.willDisplayRow(at: 28)
     await settled()
-    #expect(model.pendingRequests.isEmpty, "only the last row asks for more")
-    viewModel.loadMoreIfNeeded(at: 29)
-    viewModel.loadMoreIfNeeded(at: 29)
+    #expect(service.pendingRequests.isEmpty, "only the last row asks for more")
+    viewModel.willDisplayRow(at: 29)
+    viewModel.willDisplayRow(at: 29)
     await settled()
-    #expect(model.pendingRequests.map(\.page) == [2], "one request, however often it is asked")
+    #expect(service.pendingRequests.map(\.page) == [2], "one request, however often it is asked")
     #expect(viewModel.isLoadingMore)
-
-    try await answer("swift", page: 2, with: .sample(page: 2, of: 45))
-    #expect(!viewModel.isLoadingMore)
-    #expect(viewModel.repositories.count == 45)
-    #expect(viewModel.summary == "45 of 45")
-    #expect(!viewModel.hasMoreResults)
-    viewModel.loadMoreIfNeeded(at: 44)
+    try service.respond(to: "swift", page: 2, with: .sample(page: 2, of: 45))
     await settled()
-    #expect(model.pendingRequests.isEmpty, "45 of 45 has no next page")
+    #expect(view.seen.last == SearchScreenState(rows: 45, summary: "45 of 45", focus: .firstRow))
+    viewModel.willDisplayRow(at: 44)
+    await settled()
+    #expect(service.pendingRequests.isEmpty, "45 of 45 has no next page")
   }
 
   @Test func keepsTheRowsWhenAPageFails() async throws {
-    await search("swift")
-    try await answer("swift", with: .sample(page: 1, of: 45))
-    viewModel.loadMoreIfNeeded(at: 29)
+    try await showResults("swift", page: .sample(page: 1, of: 45))
+    viewModel.willDisplayRow(at: 29)
     await settled()
-    try model.fail("swift", page: 2, with: .offline)
+    try service.fail("swift", page: 2, with: .offline)
     await settled()
-    #expect(viewModel.alert == .searchFailed(.offline))
-    #expect(!viewModel.isLoadingMore)
-    #expect(viewModel.repositories.count == 30)
+    #expect(
+      view.seen.last
+        == SearchScreenState(
+          rows: 30, summary: "30 of 45", alert: .searchFailed(.offline), focus: .firstRow))
   }
 
-  @Test func aNewSearchCancelsThePageInFlightWhichNeverLands() async throws {
-    await search("swift")
-    try await answer("swift", with: .sample(page: 1, of: 45))
-    viewModel.loadMoreIfNeeded(at: 29)
+  @Test func aNewSearchDropsThePageInFlight() async throws {
+    try await showResults("swift", page: .sample(page: 1, of: 45))
+    viewModel.willDisplayRow(at: 29)
+    viewModel.searchButtonClicked(query: "rust")
     await settled()
-    await search("rust")
-    #expect(model.cancelledRequests.map(\.page) == [2])
-    #expect(!viewModel.isLoadingMore)
-    try await answer("swift", page: 2, with: .sample(page: 2, of: 45))
-    #expect(viewModel.repositories.isEmpty, "the old page is not appended")
-    #expect(viewModel.isLoading)
+    try service.respond(to: "rust", page: 1, with: .sample(page: 1, of: 3))
+    try service.respond(to: "swift", page: 2, with: .sample(page: 2, of: 45))
+    await settled()
+    #expect(view.seen.last == SearchScreenState(rows: 3, summary: "3 of 3", focus: .firstRow))
   }
 
-  @Test func selectingARowAsksForItsDetailOnce() async throws {
-    await search("swift")
-    try await answer("swift", with: .sample(page: 1, of: 3))
-    viewModel.didSelectRow(at: 2)
+  @Test func theResultsVersionChangesWithTheRowsAndOnlyThen() async throws {
+    let launched = viewModel.resultsVersion
+    viewModel.searchButtonClicked(query: "swift")
+    let cleared = viewModel.resultsVersion
+    #expect(cleared != launched, "a new search empties the rows")
+    await settled()
+    try service.respond(to: "swift", page: 1, with: .sample(page: 1, of: 45))
+    await settled()
+    let firstPage = viewModel.resultsVersion
+    #expect(firstPage != cleared)
+    viewModel.didSelectRow(at: 0)
+    viewModel.detailClosed()
+    viewModel.willDisplayRow(at: 29)
+    #expect(viewModel.resultsVersion == firstPage, "loading more is not new rows yet")
+    await settled()
+    try service.respond(to: "swift", page: 2, with: .sample(page: 2, of: 45))
+    await settled()
+    #expect(viewModel.resultsVersion != firstPage)
+  }
+
+  @Test func aRowOpensItsDetailUntilTheDetailIsClosed() async throws {
+    try await showResults("swift", page: .sample(page: 1, of: 3))
     viewModel.didSelectRow(at: 3)
-    #expect(viewModel.repositoryToShow == Repository.samples(count: 3)[2])
-    viewModel.didShowRepository()
-    #expect(viewModel.repositoryToShow == nil)
+    #expect(viewModel.repositoryToShow == nil, "there is no fourth row")
+    view.reset()
+    viewModel.didSelectRow(at: 2)
+    await settled()
+    let opened = Repository.samples(count: 3)[2]
+    #expect(view.seen.map(\.repositoryToShow) == [opened])
+    viewModel.willDisplayRow(at: 2)
+    await settled()
+    #expect(viewModel.repositoryToShow == opened, "it stays open while it is shown")
+    viewModel.detailClosed()
+    await settled()
+    #expect(view.seen.last?.repositoryToShow == nil)
   }
 
-  @Test func isReleasedWhileASearchIsInFlight() async {
-    var owned: SearchViewModel? = SearchViewModel(model: model, clock: clock)
-    owned?.queryChanged("swift")
-    owned?.searchButtonClicked()
-    await settled()
-    weak let released = owned
-    owned = nil
-    #expect(released == nil, "the search in flight does not keep it alive")
+  @Test func isReleasedWithItsOwnerEvenWhileASearchIsInFlight() async {
+    weak var released: SearchViewModel?
+    do {
+      let viewModel = SearchViewModel(service: service, clock: clock)
+      let recorder = SearchViewModelRecorder(observing: viewModel)
+      viewModel.searchButtonClicked(query: "swift")
+      viewModel.searchTextDidChange("swift ui")
+      await settle(until: [service, clock])
+      released = viewModel
+      _ = recorder
+    }
+    #expect(released == nil, "its tasks hold it weakly")
   }
 }

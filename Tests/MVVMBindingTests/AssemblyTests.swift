@@ -24,8 +24,10 @@ import Testing
   @Test func searchScreenIsTheOnlyOwnerOfItsViewModelEvenOnceBound() {
     var screen: SearchViewController? = assembly.makeSearchScreen()
     screen?.updatePropertiesIfNeeded()
-    weak let viewModel = screen?.viewModel
-    weak let weakScreen = screen
+    weak var viewModel: SearchViewModel?
+    viewModel = screen?.viewModel
+    weak var weakScreen: SearchViewController?
+    weakScreen = screen
     screen = nil
     #expect(weakScreen == nil, "observing the view model does not keep the view alive")
     #expect(viewModel == nil, "the view is the view model's only owner")
@@ -33,7 +35,7 @@ import Testing
 
   @Test func searchViewModelSearchesTheEnvironmentsModelOnItsClock() async {
     let screen = assembly.makeSearchScreen()
-    screen.viewModel.queryChanged("swift")
+    screen.viewModel.searchTextDidChange("swift")
     await settle(until: [service, clock])
     #expect(service.requests.isEmpty)
     clock.advance(by: SearchQuery.pauseBeforeSearchAsYouType)
@@ -48,7 +50,8 @@ import Testing
     #expect(screen?.viewModel.repository == repository)
     screen?.viewModel.openButtonClicked()
     #expect(urlOpener.openedURLs == [repository.htmlURL])
-    weak let viewModel = screen?.viewModel
+    weak var viewModel: RepositoryDetailViewModel?
+    viewModel = screen?.viewModel
     screen = nil
     #expect(viewModel == nil)
   }

@@ -62,7 +62,11 @@ import Testing
     #expect(searchView?.tableView.numberOfRows == 30)
     #expect(searchView?.tableView.selectedRow == 0)
     #expect(application.firstResponder === searchView?.tableView)
-    #expect(!controller.viewModel.shouldFocusFirstRow, "the view acknowledged the focus")
+    #expect(controller.viewModel.focus == .firstRow)
+    application.handle(.press(.down))
+    controller.setNeedsUpdateProperties()
+    await settled()
+    #expect(searchView?.tableView.selectedRow == 1, "updating again does not move the focus back")
   }
 
   @Test func aNewSearchWithAsManyRowsShowsTheNewRows() async throws {
@@ -78,11 +82,15 @@ import Testing
   @Test func presentsAnAlertOnceAndNotAgainOnTheNextUpdate() async throws {
     await search("qwxyz")
     try await answer("qwxyz", with: SearchPage(items: [], totalCount: 0, page: 1))
-    #expect(controller.presentedViewController is AlertController)
-    #expect(controller.viewModel.alert == nil, "the view acknowledged the alert")
-    application.handle(.press(.enter))
-    await search("swift")
+    let alert = try #require(controller.presentedViewController as? AlertController)
+    #expect(controller.viewModel.alert != nil, "the alert stays while it is shown")
+    controller.setNeedsUpdateProperties()
+    await settled()
+    #expect(controller.presentedViewController === alert, "updating again presents nothing more")
+    application.handle(.press(.escape))
+    await settled()
     #expect(controller.presentedViewController == nil)
+    #expect(controller.viewModel.alert == nil, "dismissing it told the view model")
   }
 
   @Test func aFailedPageIsNotAskedForAgainWhenTheStateChanges() async throws {
@@ -106,8 +114,27 @@ import Testing
     application.handle(.press(.down))
     application.handle(.press(.enter))
     await settled()
-    let detail = controller.navigationController?.topViewController
+    let navigationController = try #require(controller.navigationController)
+    let detail = navigationController.topViewController
     #expect((detail as? RepositoryDetailViewController)?.viewModel.repository.name == "sample-2")
-    #expect(controller.viewModel.repositoryToShow == nil)
+    #expect(controller.viewModel.repositoryToShow?.name == "sample-2", "open while it is shown")
+    controller.setNeedsUpdateProperties()
+    await settled()
+    #expect(navigationController.viewControllers.count == 2, "updating again pushes nothing more")
+    application.handle(.press(.escape))
+    await settled()
+    #expect(navigationController.topViewController === controller)
+    #expect(controller.viewModel.repositoryToShow == nil, "going back told the view model")
+  }
+
+  @Test func leavingTheSearchBarCancelsTheSearchBeingTyped() async throws {
+    await search("swift")
+    try await answer("swift", with: .sample(page: 1, of: 3))
+    application.handle(.press(.up))
+    application.handle(.press(.backspace))
+    application.handle(.press(.down))
+    clock.advance(by: .seconds(1))
+    await settled()
+    #expect(service.requests.map(\.query.text) == ["swift"], "nothing searched under the cursor")
   }
 }

@@ -14,35 +14,42 @@ import Testing
     viewModel = RepositoryDetailViewModel(repository: repository, urlOpener: urlOpener)
   }
 
-  private func recordChanges() -> () -> [RepositoryDetailViewModel.Change] {
-    var changes: [RepositoryDetailViewModel.Change] = []
-    viewModel.onChange = { changes.append($0) }
-    return { changes }
+  private func countChanges() -> () -> Int {
+    var count = 0
+    viewModel.onChange = { count += 1 }
+    return { count }
   }
 
   @Test func exposesItsRepositoryForTheViewToShow() {
     #expect(viewModel.repository == repository)
+    #expect(!viewModel.isOpenedInBrowser)
+    #expect(viewModel.alert == nil)
   }
 
-  @Test func announcesWhenTheBrowserOpens() {
-    let changes = recordChanges()
+  @Test func opensTheBrowserAndSaysItChanged() {
+    let changes = countChanges()
     viewModel.openButtonClicked()
-    #expect(changes() == [.openedInBrowser])
     #expect(urlOpener.openedURLs == [repository.htmlURL])
+    #expect(viewModel.isOpenedInBrowser)
+    #expect(changes() == 1)
   }
 
-  @Test func offersTheAddressWhenNoBrowserOpens() {
-    let changes = recordChanges()
+  @Test func offersTheAddressUntilTheAlertIsDismissed() {
+    let changes = countChanges()
     urlOpener.canOpen = false
     viewModel.openButtonClicked()
-    #expect(changes() == [.alert(.browserUnavailable(for: repository.htmlURL))])
+    #expect(viewModel.alert == .browserUnavailable(for: repository.htmlURL))
+    #expect(!viewModel.isOpenedInBrowser)
+    viewModel.alertDismissed()
+    #expect(viewModel.alert == nil)
+    #expect(changes() == 2)
   }
 
   @Test func isReleasedWithItsOwner() {
     weak var released: RepositoryDetailViewModel?
     do {
       let viewModel = RepositoryDetailViewModel(repository: repository, urlOpener: urlOpener)
-      viewModel.onChange = { _ in }
+      viewModel.onChange = {}
       released = viewModel
     }
     #expect(released == nil)

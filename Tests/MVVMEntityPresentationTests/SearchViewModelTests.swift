@@ -3,7 +3,8 @@ import RepositorySearch
 import TestSupport
 import Testing
 
-/// The view model with no view at all: a recorder stands where the view would be.
+/// The view model with no view at all: a recorder stands where the view would be and reads the
+/// state each time the view model says it changed.
 @MainActor
 @Suite struct SearchViewModelTests {
   let service = ScriptedSearchService(answersAfterCancellation: true)
@@ -12,61 +13,53 @@ import Testing
   let view: SearchViewModelRecorder
 
   init() {
-    viewModel = SearchViewModel(model: SearchResultsModel(service: service), clock: clock)
+    viewModel = SearchViewModel(
+      model: SearchResultsModel(), repository: SearchResultsRepository(service: service),
+      clock: clock)
     view = SearchViewModelRecorder(observing: viewModel)
+  }
+
+  private func settled() async {
+    await settle(until: [service, clock])
   }
 
   private func showResults(_ query: String, page: SearchPage) async throws {
     viewModel.searchButtonClicked(query: query)
-    await settle(until: [service, clock])
+    await settled()
     try service.respond(to: query, page: 1, with: page)
-    await settle(until: [service, clock])
+    await settled()
   }
 
   @Test func showsValidationAlertForEmptyQuery() async {
     viewModel.searchButtonClicked(query: "  \n")
-    await settle(until: [service, clock])
-    #expect(view.entries == [.alert(.invalidQuery(.empty))])
+    await settled()
+    #expect(view.seen.last == SearchScreenState(alert: .invalidQuery(.empty)))
     #expect(service.requests.isEmpty)
   }
 
   @Test func showsValidationAlertForTooLongQuery() async {
     viewModel.searchButtonClicked(query: String(repeating: "検", count: 257))
-    await settle(until: [service, clock])
-    #expect(view.entries == [.alert(.invalidQuery(.tooLong(length: 257)))])
+    await settled()
+    #expect(view.seen.last == SearchScreenState(alert: .invalidQuery(.tooLong(length: 257))))
     #expect(service.requests.isEmpty)
   }
 
-  @Test func showsLoadingThenSelectsTheFirstResult() async throws {
+  @Test func showsLoadingThenPutsTheFocusOnTheFirstRow() async throws {
     viewModel.searchButtonClicked(query: " swift ")
-    await settle(until: [service, clock])
-    #expect(
-      view.entries == [
-        .loadingMore(false), .repositories(count: 0, summary: ""), .searching("swift"),
-      ])
+    await settled()
+    #expect(view.seen.last == SearchScreenState(loadingQuery: "swift"))
     #expect(service.pendingRequests.map(\.query.text) == ["swift"])
-    view.reset()
     try service.respond(to: "swift", page: 1, with: .sample(page: 1, of: 45))
-    await settle(until: [service, clock])
-    #expect(
-      view.entries == [
-        .searching(nil), .repositories(count: 30, summary: "30 of 45"), .selectFirstRepository,
-      ])
+    await settled()
+    #expect(view.seen.last == SearchScreenState(rows: 30, summary: "30 of 45", focus: .firstRow))
     #expect(viewModel.repository(at: 0)?.name == "sample-1")
     #expect(viewModel.repository(at: 30) == nil)
   }
 
   @Test func showsNoResultsAlertForAnEmptyPage() async throws {
-    viewModel.searchButtonClicked(query: "qwxyz")
-    await settle(until: [service, clock])
-    view.reset()
-    try service.respond(to: "qwxyz", page: 1, with: SearchPage(items: [], totalCount: 0, page: 1))
-    await settle(until: [service, clock])
+    try await showResults("qwxyz", page: SearchPage(items: [], totalCount: 0, page: 1))
     let query = try SearchQuery("qwxyz")
-    #expect(
-      view.entries == [
-        .searching(nil), .repositories(count: 0, summary: ""), .alert(.noResults(for: query)),
-      ])
+    #expect(view.seen.last == SearchScreenState(alert: .noResults(for: query)))
   }
 
   @Test(arguments: [
@@ -75,94 +68,128 @@ import Testing
   ])
   func showsEachFailureAsAnAlert(_ error: SearchError) async throws {
     viewModel.searchButtonClicked(query: "swift")
-    await settle(until: [service, clock])
-    view.reset()
+    await settled()
     try service.fail("swift", page: 1, with: error)
-    await settle(until: [service, clock])
-    #expect(view.entries == [.searching(nil), .alert(.searchFailed(error))])
+    await settled()
+    #expect(view.seen.last == SearchScreenState(alert: .searchFailed(error)))
+  }
+
+  @Test func theAlertStaysUntilItIsDismissed() async {
+    viewModel.searchButtonClicked(query: "")
+    await settled()
+    clock.advance(by: .seconds(10))
+    await settled()
+    #expect(viewModel.alert == .invalidQuery(.empty), "nothing but the person clears it")
+    view.reset()
+    viewModel.alertDismissed()
+    await settled()
+    #expect(view.seen == [SearchScreenState()])
   }
 
   @Test func ignoresAnOlderSearchThatAnswersLate() async throws {
     viewModel.searchButtonClicked(query: "kotlin")
     viewModel.searchButtonClicked(query: "swift")
-    await settle(until: [service, clock])
+    await settled()
     try service.respond(to: "swift", page: 1, with: .sample(page: 1, of: 2))
-    await settle(until: [service, clock])
+    await settled()
     view.reset()
     try service.respond(to: "kotlin", page: 1, with: .sample(page: 1, of: 7))
-    await settle(until: [service, clock])
-    #expect(view.entries.isEmpty)
+    await settled()
+    #expect(view.seen.isEmpty)
     #expect(viewModel.numberOfRepositories == 2)
   }
 
   @Test func loadsTheNextPageWhenTheLastRowAppears() async throws {
     try await showResults("swift", page: .sample(page: 1, of: 45))
     viewModel.willDisplayRow(at: 28)
-    await settle(until: [service, clock])
+    await settled()
     #expect(service.pendingRequests.isEmpty, "only the last row asks for more")
-    view.reset()
     viewModel.willDisplayRow(at: 29)
     viewModel.willDisplayRow(at: 29)
-    await settle(until: [service, clock])
+    await settled()
     #expect(service.pendingRequests.map(\.page) == [2], "one request, however often it is asked")
-    #expect(view.entries == [.loadingMore(true)])
-    view.reset()
+    #expect(viewModel.isLoadingMore)
     try service.respond(to: "swift", page: 2, with: .sample(page: 2, of: 45))
-    await settle(until: [service, clock])
-    #expect(
-      view.entries == [.loadingMore(false), .repositories(count: 45, summary: "45 of 45")])
+    await settled()
+    #expect(view.seen.last == SearchScreenState(rows: 45, summary: "45 of 45", focus: .firstRow))
     viewModel.willDisplayRow(at: 44)
-    await settle(until: [service, clock])
+    await settled()
     #expect(service.pendingRequests.isEmpty, "45 of 45 has no next page")
   }
 
   @Test func keepsTheRowsWhenAPageFails() async throws {
     try await showResults("swift", page: .sample(page: 1, of: 45))
     viewModel.willDisplayRow(at: 29)
-    await settle(until: [service, clock])
-    view.reset()
+    await settled()
     try service.fail("swift", page: 2, with: .offline)
-    await settle(until: [service, clock])
-    #expect(view.entries == [.loadingMore(false), .alert(.searchFailed(.offline))])
-    #expect(viewModel.numberOfRepositories == 30)
+    await settled()
+    #expect(
+      view.seen.last
+        == SearchScreenState(
+          rows: 30, summary: "30 of 45", alert: .searchFailed(.offline), focus: .firstRow))
   }
 
   @Test func aNewSearchDropsThePageInFlight() async throws {
     try await showResults("swift", page: .sample(page: 1, of: 45))
     viewModel.willDisplayRow(at: 29)
     viewModel.searchButtonClicked(query: "rust")
-    await settle(until: [service, clock])
+    await settled()
     try service.respond(to: "rust", page: 1, with: .sample(page: 1, of: 3))
     try service.respond(to: "swift", page: 2, with: .sample(page: 2, of: 45))
-    await settle(until: [service, clock])
-    #expect(viewModel.numberOfRepositories == 3, "the old page never lands in the new rows")
-    #expect(viewModel.summary == "3 of 3")
-    #expect(!viewModel.isLoadingMore)
+    await settled()
+    #expect(view.seen.last == SearchScreenState(rows: 3, summary: "3 of 3", focus: .firstRow))
   }
 
-  @Test func selectingARowOpensItsDetail() async throws {
+  @Test func theResultsVersionChangesWithTheRowsAndOnlyThen() async throws {
+    let launched = viewModel.resultsVersion
+    viewModel.searchButtonClicked(query: "swift")
+    let cleared = viewModel.resultsVersion
+    #expect(cleared != launched, "a new search empties the rows")
+    await settled()
+    try service.respond(to: "swift", page: 1, with: .sample(page: 1, of: 45))
+    await settled()
+    let firstPage = viewModel.resultsVersion
+    #expect(firstPage != cleared)
+    viewModel.didSelectRow(at: 0)
+    viewModel.detailClosed()
+    viewModel.willDisplayRow(at: 29)
+    #expect(viewModel.resultsVersion == firstPage, "loading more is not new rows yet")
+    await settled()
+    try service.respond(to: "swift", page: 2, with: .sample(page: 2, of: 45))
+    await settled()
+    #expect(viewModel.resultsVersion != firstPage)
+  }
+
+  @Test func aRowOpensItsDetailUntilTheDetailIsClosed() async throws {
     try await showResults("swift", page: .sample(page: 1, of: 3))
+    viewModel.didSelectRow(at: 3)
+    #expect(viewModel.repositoryToShow == nil, "there is no fourth row")
     view.reset()
     viewModel.didSelectRow(at: 2)
-    viewModel.didSelectRow(at: 3)
-    #expect(view.entries == [.repositoryDetail(Repository.samples(count: 3)[2])])
+    await settled()
+    let opened = Repository.samples(count: 3)[2]
+    #expect(view.seen.map(\.repositoryToShow) == [opened])
+    viewModel.willDisplayRow(at: 2)
+    await settled()
+    #expect(viewModel.repositoryToShow == opened, "it stays open while it is shown")
+    viewModel.detailClosed()
+    await settled()
+    #expect(view.seen.last?.repositoryToShow == nil)
   }
 
   @Test func isReleasedWithItsOwnerEvenWhileASearchIsInFlight() async {
     weak var released: SearchViewModel?
-    weak var releasedModel: SearchResultsModel?
     do {
-      let model = SearchResultsModel(service: service)
-      let viewModel = SearchViewModel(model: model, clock: clock)
+      let viewModel = SearchViewModel(
+        model: SearchResultsModel(), repository: SearchResultsRepository(service: service),
+        clock: clock)
       let recorder = SearchViewModelRecorder(observing: viewModel)
       viewModel.searchButtonClicked(query: "swift")
       viewModel.searchTextDidChange("swift ui")
       await settle(until: [service, clock])
       released = viewModel
-      releasedModel = model
       _ = recorder
     }
     #expect(released == nil, "its tasks hold it weakly")
-    #expect(releasedModel == nil, "the view model is its only owner, and it holds it weakly")
   }
 }

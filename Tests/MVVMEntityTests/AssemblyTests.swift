@@ -7,8 +7,9 @@ import Testing
 
 @testable import MVVMEntity
 
-/// The composition root wires each screen: the view owns its view model, which owns its model;
-/// neither holds anything of the view, and the service and the clock come from the environment.
+/// The composition root wires each screen: the view owns its view model, which owns its model
+/// and keeps its repository; none holds anything of the view, and the service and the clock come from
+/// the environment.
 @MainActor
 @Suite struct AssemblyTests {
   let service = ScriptedSearchService()
@@ -24,7 +25,8 @@ import Testing
   @Test func viewModelAndModelAreReleasedWithTheView() throws {
     var screen: SearchViewController? = assembly.makeSearchScreen()
     _ = screen?.view
-    weak let viewModel = screen?.viewModel
+    weak var viewModel: SearchViewModel?
+    viewModel = screen?.viewModel
     weak var model: SearchResultsModel?
     do {
       let reachable = ObjectGraph.objects(reachableFrom: try #require(viewModel))
@@ -35,11 +37,24 @@ import Testing
     #expect(model == nil, "the view model is the model's only owner")
   }
 
+  @Test func aRequestInFlightKeepsNothingAlive() async {
+    var screen: SearchViewController? = assembly.makeSearchScreen()
+    _ = screen?.view
+    weak var viewModel: SearchViewModel?
+    viewModel = screen?.viewModel
+    screen?.viewModel.searchButtonClicked(query: "swift")
+    await settle(until: [service, clock])
+    #expect(service.pendingRequests.count == 1)
+    screen = nil
+    #expect(viewModel == nil, "the search in flight holds neither the view model nor its parts")
+  }
+
   @Test func viewModelDoesNotKeepItsViewAlive() {
     var screen: SearchViewController? = assembly.makeSearchScreen()
     _ = screen?.view
     let viewModel = screen?.viewModel
-    weak let weakScreen = screen
+    weak var weakScreen: SearchViewController?
+    weakScreen = screen
     screen = nil
     #expect(weakScreen == nil, "the closure the view installed captures it weakly")
     #expect(viewModel?.onChange != nil)
@@ -70,7 +85,8 @@ import Testing
     var screen: RepositoryDetailViewController? = assembly.makeRepositoryDetailScreen(
       for: repository)
     _ = screen?.view
-    weak let viewModel = screen?.viewModel
+    weak var viewModel: RepositoryDetailViewModel?
+    viewModel = screen?.viewModel
     #expect(viewModel?.repository == repository)
     viewModel?.openButtonClicked()
     #expect(urlOpener.openedURLs == [repository.htmlURL])

@@ -32,11 +32,10 @@ import Testing
     #expect(service.requests.isEmpty)
     await wait(.milliseconds(1))
     #expect(service.requests.map(\.query.text) == ["swi"])
-    #expect(view.entries.last == .searching("swi"))
-    view.reset()
+    #expect(view.seen.last == SearchScreenState(loadingQuery: "swi"))
     try service.respond(to: "swi", page: 1, with: .sample(page: 1, of: 4))
     await settle(until: [service, clock])
-    #expect(view.entries == [.searching(nil), .repositories(count: 4, summary: "4 of 4")])
+    #expect(view.seen.last == SearchScreenState(rows: 4, summary: "4 of 4", focus: .searchBar))
   }
 
   @Test func eachEditRestartsThePause() async {
@@ -55,6 +54,31 @@ import Testing
     await wait(.seconds(1))
     #expect(service.requests.isEmpty)
     #expect(clock.sleeperCount == 0)
+  }
+
+  @Test func theSearchBarLosingTheFocusCancelsThePendingSearch() async {
+    await type("swift")
+    await wait(.milliseconds(400))
+    viewModel.searchTextDidEndEditing()
+    await wait(.seconds(1))
+    #expect(service.requests.isEmpty, "no search fires behind another screen or under the cursor")
+    #expect(clock.sleeperCount == 0)
+    await type("swift ui")
+    await wait(.milliseconds(500))
+    #expect(service.requests.map(\.query.text) == ["swift ui"], "the next edit waits again")
+  }
+
+  @Test func enterAfterATypedSearchPutsTheFocusOnTheFirstRow() async throws {
+    await type("swift")
+    await wait(.milliseconds(500))
+    try service.respond(to: "swift", page: 1, with: .sample(page: 1, of: 4))
+    await settle(until: [service, clock])
+    #expect(viewModel.focus == .searchBar, "results as you type leave the focus in the bar")
+    viewModel.searchButtonClicked(query: "swift")
+    await settle(until: [service, clock])
+    try service.respond(to: "swift", page: 1, with: .sample(page: 1, of: 4))
+    await settle(until: [service, clock])
+    #expect(viewModel.focus == .firstRow)
   }
 
   @Test func theQueryAlreadySearchedIsNotSearchedAgain() async throws {
@@ -84,16 +108,15 @@ import Testing
   @Test func aTypedSearchShowsNoResultsAndFailuresLikeEnter() async throws {
     await type("qwxyz")
     await wait(.milliseconds(500))
-    view.reset()
     try service.respond(to: "qwxyz", page: 1, with: SearchPage(items: [], totalCount: 0, page: 1))
     await settle(until: [service, clock])
-    #expect(view.entries.last == .alert(.noResults(for: try SearchQuery("qwxyz"))))
+    #expect(view.seen.last?.alert == .noResults(for: try SearchQuery("qwxyz")))
+    viewModel.alertDismissed()
     await type("rust")
     await wait(.milliseconds(500))
-    view.reset()
     try service.fail("rust", page: 1, with: .offline)
     await settle(until: [service, clock])
-    #expect(view.entries == [.searching(nil), .alert(.searchFailed(.offline))])
+    #expect(view.seen.last == SearchScreenState(alert: .searchFailed(.offline)))
   }
 
   @Test func aTypedSearchReplacesTheOneInFlight() async throws {
@@ -105,7 +128,7 @@ import Testing
     view.reset()
     try service.respond(to: "kotlin", page: 1, with: .sample(page: 1, of: 7))
     await settle(until: [service, clock])
-    #expect(view.entries.isEmpty)
+    #expect(view.seen.isEmpty)
     #expect(viewModel.numberOfRepositories == 2)
   }
 }

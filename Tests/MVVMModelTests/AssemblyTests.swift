@@ -24,7 +24,8 @@ import Testing
   @Test func viewModelIsReleasedWithItsView() {
     var screen: SearchViewController? = assembly.makeSearchScreen()
     _ = screen?.view
-    weak let viewModel = screen?.viewModel
+    weak var viewModel: SearchViewModel?
+    viewModel = screen?.viewModel
     #expect(viewModel != nil)
     screen = nil
     #expect(viewModel == nil, "the view is the view model's only owner")
@@ -34,7 +35,8 @@ import Testing
     var screen: SearchViewController? = assembly.makeSearchScreen()
     _ = screen?.view
     let viewModel = screen?.viewModel
-    weak let weakScreen = screen
+    weak var weakScreen: SearchViewController?
+    weakScreen = screen
     screen = nil
     #expect(weakScreen == nil, "the closure the view installed captures it weakly")
     #expect(viewModel?.onChange != nil)
@@ -65,7 +67,8 @@ import Testing
     var screen: RepositoryDetailViewController? = assembly.makeRepositoryDetailScreen(
       for: repository)
     _ = screen?.view
-    weak let viewModel = screen?.viewModel
+    weak var viewModel: RepositoryDetailViewModel?
+    viewModel = screen?.viewModel
     #expect(viewModel?.repository == repository)
     viewModel?.openButtonClicked()
     #expect(urlOpener.openedURLs == [repository.htmlURL])

@@ -4,16 +4,16 @@ import RepositorySearch
 /// The detail screen's view model: owns the repository shown and whether its page was opened,
 /// and opens it through an injected opener.
 ///
-/// ``Assembly`` creates it; the detail view controller owns it and binds to it, and it never
-/// refers to the view.
+/// ``Assembly`` creates it; the detail view controller owns it and observes its state. It
+/// holds no reference to its view.
 @MainActor
 @Observable
 package final class RepositoryDetailViewModel {
-  /// The repository shown; it never changes.
+  /// The repository the screen shows.
   package let repository: Repository
   /// True once the browser was asked to open the page (D2).
   package private(set) var isOpenedInBrowser = false
-  /// An alert waiting to be shown; the view presents it, then calls ``didPresentAlert()``.
+  /// The alert on screen until the person dismisses it (``alertDismissed()``).
   package private(set) var alert: SearchAlert?
 
   private let urlOpener: any URLOpening
@@ -34,8 +34,8 @@ package final class RepositoryDetailViewModel {
     }
   }
 
-  /// The view presented ``alert``; it is not shown again.
-  package func didPresentAlert() {
+  /// The person dismissed ``alert``.
+  package func alertDismissed() {
     alert = nil
   }
 }

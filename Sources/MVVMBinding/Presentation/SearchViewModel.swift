@@ -1,70 +1,70 @@
 import Observation
 import RepositorySearch
 
-/// The search screen's view model: owns the screen's state — the rows, the loading flags, the
-/// alert and the focus to show — and turns the person's intents into searches, with the
-/// search-as-you-type pipeline (S13).
+/// The search screen's view model: owns the repositories (the plain structs this pattern calls
+/// the Model) and the screen's state — what is loading, the alert and the repository to show,
+/// where the focus belongs; validates, waits out typing pauses and searches through the service.
 ///
-/// ``Assembly`` creates it with the model and the clock; the view controller owns it, writes
-/// intents to it and binds to its state. It never refers to the view.
+/// ``Assembly`` creates it with the service and the clock; the view controller owns it and
+/// observes its state. It holds no reference to its view: it has no type to hold one by.
 @MainActor
 @Observable
 package final class SearchViewModel {
-  /// What the search bar holds, as the person typed it.
-  package private(set) var searchText = ""
   /// The query the rows and the spinner are for: the last one searched, by Enter or typing.
   package private(set) var query: SearchQuery?
-  /// The rows, in order.
-  package private(set) var repositories: [Repository] = []
-  /// True while the first page of ``query`` is loading (S4).
+  /// True while the first page of ``query`` loads (S4).
   package private(set) var isLoading = false
-  /// True while the next page is loading (S9).
+  /// True while the next page loads (S9).
   package private(set) var isLoadingMore = false
-  /// An alert waiting to be shown; the view presents it, then calls ``didPresentAlert()``.
+  /// Changes whenever the rows do: the view reloads its table when it differs from its own.
+  package private(set) var resultsVersion = 0
+  /// The alert on screen until the person dismisses it (``alertDismissed()``).
   package private(set) var alert: SearchAlert?
-  /// True when an Enter search found rows, so the first one is to be selected and the list
-  /// focused; the view does it, then calls ``didFocusFirstRow()``.
-  package private(set) var shouldFocusFirstRow = false
-  /// A repository whose detail screen is to open; the view opens it, then calls
-  /// ``didShowRepository()``.
+  /// The repository whose detail screen is open until the person closes it (``detailClosed()``).
   package private(set) var repositoryToShow: Repository?
-  private var lastPage: SearchPage?
+  /// Where the focus belongs.
+  package private(set) var focus = Focus.searchBar
 
-  private let model: any RepositorySearchService
+  private let service: any RepositorySearchService
   private let typingPause: Debouncer
+  private var repositories: [Repository] = [] {
+    didSet { resultsVersion += 1 }
+  }
+  private var lastPage: SearchPage?
   // The one search or page load in flight: a new search cancels it, so the latest wins (S8).
   @ObservationIgnored private var task: Task<Void, Never>?
 
-  /// Creates a view model that searches through `model` and times typing pauses on `clock`.
-  package init(model: any RepositorySearchService, clock: any Clock<Duration>) {
-    self.model = model
+  /// Creates a view model that searches through `service` and times typing pauses on `clock`.
+  package init(service: any RepositorySearchService, clock: any Clock<Duration>) {
+    self.service = service
     typingPause = Debouncer(pause: SearchQuery.pauseBeforeSearchAsYouType, clock: clock)
   }
 
-  /// The results line, such as `30 of 1,234`; empty while there are no rows.
+  /// The number of rows the table shows.
+  package var numberOfRepositories: Int { repositories.count }
+
+  /// The repository for a row, or nil when the row no longer exists.
+  package func repository(at row: Int) -> Repository? {
+    repositories.indices.contains(row) ? repositories[row] : nil
+  }
+
+  /// The results line under the table, such as `30 of 1,234`; empty when there are no rows.
   package var summary: String {
     guard let lastPage, !repositories.isEmpty else { return "" }
     return CountFormat.resultSummary(loaded: repositories.count, total: lastPage.totalCount)
   }
 
-  /// True when the search has pages beyond those loaded.
-  package var hasMoreResults: Bool {
-    lastPage?.hasMorePages ?? false
-  }
-
-  /// Searches `query` at once, cancelling the pause and whatever is in flight (`flatMapLatest`).
   private func search(_ query: SearchQuery, focusingFirstRow: Bool) {
     typingPause.cancel()
     task?.cancel()
-    // Cleared in this turn, before the search can answer, so the view sees an empty list first.
     self.query = query
     repositories = []
     lastPage = nil
     isLoadingMore = false
     isLoading = true
-    shouldFocusFirstRow = false
-    task = Task { [weak self, model] in
-      let result = await model.loadPage(1, of: query)
+    focus = .searchBar
+    task = Task { [weak self, service] in
+      let result = await service.loadPage(1, of: query)
       guard !Task.isCancelled else { return }
       self?.didFinishSearch(result, focusingFirstRow: focusingFirstRow)
     }
@@ -80,19 +80,18 @@ package final class SearchViewModel {
       if let query, page.items.isEmpty {
         alert = .noResults(for: query)
       } else if focusingFirstRow {
-        shouldFocusFirstRow = true
+        focus = .firstRow
       }
     case .failure(let error):
       alert = .searchFailed(error)
     }
   }
 
-  /// Loads the page after the last one, unless there is none or something is in flight.
   private func loadNextPage() {
     guard let query, let lastPage, lastPage.hasMorePages, task == nil else { return }
     isLoadingMore = true
-    task = Task { [weak self, model] in
-      let result = await model.loadPage(lastPage.page + 1, of: query)
+    task = Task { [weak self, service] in
+      let result = await service.loadPage(lastPage.page + 1, of: query)
       guard !Task.isCancelled else { return }
       self?.didFinishLoadingMore(result)
     }
@@ -112,16 +111,15 @@ package final class SearchViewModel {
   }
 }
 
-// MARK: - Intents
+// MARK: - What the view tells its view model
 
-/// What the view writes: the person's intents, and its acknowledgements of the one-shot state
-/// it has acted on.
+/// The person's actions, named after UIKit's events, and the view's acknowledgements that an
+/// alert or a pushed screen is gone.
 extension SearchViewModel {
-  /// The person edited the query: the article's `filter` / `debounce` / `flatMapLatest`
-  /// pipeline, with the filter after the cancel so an edit that is filtered out still stops
-  /// the search of the text before it.
-  package func queryChanged(_ text: String) {
-    searchText = text
+  /// The person edited the search bar's text: the article's `filter` / `debounce` /
+  /// `flatMapLatest` pipeline, with the filter after the cancel so an edit that is filtered out
+  /// still stops the search of the text before it.
+  package func searchTextDidChange(_ text: String) {
     typingPause.cancel()  // debounce: every edit restarts the pause
     guard let query = try? SearchQuery(text),
       query.isLongEnoughToSearchAsYouType,  // filter: at least 3 characters
@@ -132,40 +130,39 @@ extension SearchViewModel {
     }
   }
 
-  /// The person pressed Enter in the search bar: search at once, even the query shown.
-  package func searchButtonClicked() {
-    typingPause.cancel()
+  /// The person pressed Enter in the search bar.
+  package func searchButtonClicked(query text: String) {
     do {
-      search(try SearchQuery(searchText), focusingFirstRow: true)
+      search(try SearchQuery(text), focusingFirstRow: true)
     } catch {
       alert = .invalidQuery(error)
     }
   }
 
-  /// The person pressed Enter on a row.
-  package func didSelectRow(at row: Int) {
-    guard repositories.indices.contains(row) else { return }
-    repositoryToShow = repositories[row]
+  /// The search bar lost the focus: what is being typed is not searched behind its back (S13).
+  package func searchTextDidEndEditing() {
+    typingPause.cancel()  // the pipeline ends with the editing
   }
 
-  /// A row came into view; the last one loaded asks for the next page (S9).
-  package func loadMoreIfNeeded(at row: Int) {
-    guard row == repositories.count - 1 else { return }
+  /// The person pressed Enter on a row.
+  package func didSelectRow(at row: Int) {
+    guard let repository = repository(at: row) else { return }
+    repositoryToShow = repository
+  }
+
+  /// A row is about to appear on screen; the last one asks for the next page.
+  package func willDisplayRow(at row: Int) {
+    guard row == numberOfRepositories - 1 else { return }
     loadNextPage()
   }
 
-  /// The view presented ``alert``; it is not shown again.
-  package func didPresentAlert() {
+  /// The person dismissed ``alert``.
+  package func alertDismissed() {
     alert = nil
   }
 
-  /// The view selected the first row and focused the list.
-  package func didFocusFirstRow() {
-    shouldFocusFirstRow = false
-  }
-
-  /// The view opened the detail screen of ``repositoryToShow``.
-  package func didShowRepository() {
+  /// The person went back from the detail screen of ``repositoryToShow``.
+  package func detailClosed() {
     repositoryToShow = nil
   }
 }

@@ -3,14 +3,13 @@ import RepositorySearch
 import SharedUI
 import TerminalUI
 
-/// MVVM's composition root: builds each screen — model, view model, view — and hands the view
-/// its view model.
+/// The composition root: builds each screen — view model, then view — from the environment.
 ///
-/// Nothing is wired back: the view model never refers to its view, which finds out about
-/// changes by observing the view model's state.
+/// The view never creates its view model, and the view model is handed nothing of the view:
+/// the view observes its state, in `updateProperties()`.
 @MainActor
 struct Assembly {
-  /// The collaborators from outside: the model service, the URL opener, the clock.
+  /// The collaborators from outside: the search service, the URL opener, the clock.
   let environment: AppEnvironment
 
   /// The search screen in a navigation controller.
@@ -18,9 +17,9 @@ struct Assembly {
     NavigationController(rootViewController: makeSearchScreen())
   }
 
-  /// The search screen with its view model, searching through the environment's model.
+  /// The search screen with its view model, which owns the results.
   func makeSearchScreen() -> SearchViewController {
-    let viewModel = SearchViewModel(model: environment.searchService, clock: environment.clock)
+    let viewModel = SearchViewModel(service: environment.searchService, clock: environment.clock)
     return SearchViewController(viewModel: viewModel, assembly: self)
   }
 

@@ -1,9 +1,11 @@
 import MVVMBindingPresentation
+import RepositorySearch
 import SharedUI
 import TerminalUI
 
-/// The detail screen's view: shows its view model's repository, binds the "opened" line and
-/// the alert in `updateProperties()`, and writes the "open" key as an intent.
+/// The detail screen's view: shows its view model's repository, forwards the "open" key, and
+/// sets the "opened" line and the alert from the view model's state whenever what it read
+/// changes.
 ///
 /// Built by ``Assembly``; owns its view model. Going back is the navigation controller's job.
 final class RepositoryDetailViewController: ViewController {
@@ -22,18 +24,23 @@ final class RepositoryDetailViewController: ViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    // The repository is constant: set once, not bound.
+    // The repository is constant: set once.
     detailView.configure(with: viewModel.repository)
   }
 
+  // Sets the views from the view model's state; a change to anything read here runs it again.
   override func updateProperties() {
     super.updateProperties()
     if viewModel.isOpenedInBrowser {
       detailView.showOpenedInBrowser()
     }
-    if let alert = viewModel.alert {
-      presentAlert(alert)
-      viewModel.didPresentAlert()
+    if let alert = viewModel.alert, presentedViewController == nil {
+      let alertController = AlertController(title: alert.title, message: alert.message)
+      alertController.addAction(
+        AlertAction(title: "OK", style: .cancel) { [weak self] _ in
+          self?.viewModel.alertDismissed()
+        })
+      present(alertController)
     }
   }
 

@@ -3,14 +3,17 @@ import RepositorySearch
 import SharedUI
 import TerminalUI
 
-/// The search screen's view: writes the person's intents to its view model and binds the
-/// views to the view model's state in `updateProperties()`, keeping no state of its own.
+/// The search screen's view: forwards every event to its view model and, whenever the state it
+/// read changes, reads the view model's state again and sets its views from it.
 ///
-/// Built by ``Assembly``; owns its view model and its views. The view model never refers back.
+/// Built by ``Assembly``; owns its view model and its views. The view model never sees it.
 final class SearchViewController: ViewController {
   let viewModel: SearchViewModel
   private let assembly: Assembly
   private let searchView: SearchView
+  // What the views show already, so that reading the same state again changes nothing.
+  private var shownResultsVersion: Int?
+  private var shownFocus: SearchViewModel.Focus?
 
   init(viewModel: SearchViewModel, assembly: Assembly) {
     self.viewModel = viewModel
@@ -28,59 +31,88 @@ final class SearchViewController: ViewController {
     searchView.searchBar.delegate = self
     searchView.tableView.dataSource = self
     searchView.tableView.delegate = self
-    _ = searchView.searchBar.becomeFirstResponder()
   }
 
-  // Every view model property read here is observed: a change runs this again.
+  override func viewWillAppear() {
+    super.viewWillAppear()
+    if viewModel.repositoryToShow != nil {
+      viewModel.detailClosed()
+    }
+  }
+
+  // Sets every view from the view model's state; a change to anything read here runs it again.
   override func updateProperties() {
     super.updateProperties()
     if viewModel.isLoading, let query = viewModel.query {
-      searchView.showLoading(query: query.text)
+      searchView.activityIndicator.text = SearchView.searchingText(for: query.text)
+      searchView.activityIndicator.startAnimating()
+      searchView.tableView.emptyText = nil
     } else {
-      searchView.hideLoading()
+      searchView.activityIndicator.stopAnimating()
+      searchView.activityIndicator.text = ""
+      searchView.tableView.emptyText = SearchView.hint
     }
-    searchView.setLoadingMore(viewModel.isLoadingMore)
+    searchView.tableView.footerText = viewModel.isLoadingMore ? SearchView.loadingMoreText : nil
     // Reloading re-reports the rows on screen, which would ask for a page again: only when
-    // the rows changed. A new search always shows its empty list first, so a count tells.
-    if searchView.tableView.numberOfRows != viewModel.repositories.count {
+    // the rows changed.
+    if viewModel.resultsVersion != shownResultsVersion {
+      shownResultsVersion = viewModel.resultsVersion
       searchView.tableView.reloadData()
     }
     searchView.summaryLabel.text = viewModel.summary
-    if viewModel.shouldFocusFirstRow {
+    if viewModel.focus != shownFocus {
+      shownFocus = viewModel.focus
+      updateFocus()
+    }
+    if let alert = viewModel.alert, presentedViewController == nil {
+      let alertController = AlertController(title: alert.title, message: alert.message)
+      alertController.addAction(
+        AlertAction(title: "OK", style: .cancel) { [weak self] _ in
+          self?.viewModel.alertDismissed()
+        })
+      present(alertController)
+    }
+    if let repository = viewModel.repositoryToShow,
+      navigationController?.topViewController === self
+    {
+      let detail = assembly.makeRepositoryDetailScreen(for: repository)
+      navigationController?.pushViewController(detail)
+    }
+  }
+
+  private func updateFocus() {
+    switch viewModel.focus {
+    case .searchBar:
+      _ = searchView.searchBar.becomeFirstResponder()
+    case .firstRow:
       searchView.tableView.selectRow(0)
       _ = searchView.tableView.becomeFirstResponder()
-      viewModel.didFocusFirstRow()
-    }
-    if let alert = viewModel.alert {
-      presentAlert(alert)
-      viewModel.didPresentAlert()
-    }
-    if let repository = viewModel.repositoryToShow {
-      navigationController?.pushViewController(
-        assembly.makeRepositoryDetailScreen(for: repository))
-      viewModel.didShowRepository()
     }
   }
 }
 
 extension SearchViewController: SearchBarDelegate {
   func searchBar(_ searchBar: SearchBar, textDidChange searchText: String) {
-    viewModel.queryChanged(searchText)
+    viewModel.searchTextDidChange(searchText)
   }
 
   func searchBarSearchButtonClicked(_ searchBar: SearchBar) {
-    viewModel.searchButtonClicked()
+    viewModel.searchButtonClicked(query: searchBar.text)
+  }
+
+  func searchBarTextDidEndEditing(_ searchBar: SearchBar) {
+    viewModel.searchTextDidEndEditing()
   }
 }
 
 extension SearchViewController: TableViewDataSource {
   func numberOfRows(in tableView: TableView) -> Int {
-    viewModel.repositories.count
+    viewModel.numberOfRepositories
   }
 
   func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
-    guard viewModel.repositories.indices.contains(row) else { return TableViewCell() }
-    return RepositoryCell(repository: viewModel.repositories[row])
+    guard let repository = viewModel.repository(at: row) else { return TableViewCell() }
+    return RepositoryCell(repository: repository)
   }
 }
 
@@ -90,6 +122,6 @@ extension SearchViewController: TableViewDelegate {
   }
 
   func tableView(_ tableView: TableView, willDisplayRowAt row: Int) {
-    viewModel.loadMoreIfNeeded(at: row)
+    viewModel.willDisplayRow(at: row)
   }
 }

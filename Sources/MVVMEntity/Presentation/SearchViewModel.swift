@@ -1,36 +1,56 @@
 import RepositorySearch
 
-/// The search screen's view model: mediates between the view and the model — turns the
-/// model's repositories and loading state into what the screen shows, validates, and waits out
-/// typing pauses before it asks the model to search.
+/// The search screen's view model: mediates between the view and the model.
 ///
-/// ``Assembly`` creates it with the model and the clock; the view controller owns it and
-/// listens through ``onChange``. It holds no reference to its view: it has no type to hold one by.
+/// Asks the repository for the entities and sets them on the model, reads the model for the
+/// view, and owns the rest of the screen's state: the alert and the repository to show, where
+/// the focus belongs. Validates and waits out typing pauses.
+///
+/// ``Assembly`` creates it with the model, the repository and the clock; the view controller
+/// owns it and listens through ``onChange``. It holds no reference to its view: it has no type
+/// to hold one by.
 @MainActor
 package final class SearchViewModel {
-  /// Called after every change with what changed; the view sets it in `viewDidLoad`.
-  package var onChange: ((Change) -> Void)?
+  /// Called after every change of state, for the view to read the state again.
+  package var onChange: (() -> Void)?
+  /// The alert on screen until the person dismisses it (``alertDismissed()``).
+  package private(set) var alert: SearchAlert?
+  /// The repository whose detail screen is open until the person closes it (``detailClosed()``).
+  package private(set) var repositoryToShow: Repository?
+  /// Where the focus belongs.
+  package private(set) var focus = Focus.searchBar
 
   private let model: SearchResultsModel
+  private let repository: SearchResultsRepository
   private let clock: any Clock<Duration>
-  // Whether the search in flight came from Enter, which puts the focus on the first row (S13).
-  private var selectsFirstRow = false
+  // The one search or page load in flight: a new search cancels it, so the latest wins (S8).
+  private var task: Task<Void, Never>?
   // The pause before searching what is being typed (S13).
   private var typingPause: Task<Void, Never>?
 
-  /// Creates a view model that shows `model` and times typing pauses on `clock`.
-  package init(model: SearchResultsModel, clock: any Clock<Duration>) {
+  /// Creates a view model that fetches through `repository` into `model` and times typing
+  /// pauses on `clock`.
+  package init(
+    model: SearchResultsModel, repository: SearchResultsRepository, clock: any Clock<Duration>
+  ) {
     self.model = model
+    self.repository = repository
     self.clock = clock
     // Weak: this view model owns the model, which keeps the closure.
-    model.onChange = { [weak self] change in self?.modelDidChange(change) }
+    model.onChange = { [weak self] in self?.onChange?() }
   }
 
-  /// The query being searched while the spinner turns, or nil.
-  package var searchingQuery: String? { model.isSearching ? model.query?.text : nil }
+  /// The query the rows and the spinner are for: the last one searched, by Enter or typing.
+  package var query: SearchQuery? { model.query }
 
-  /// True while the next page loads.
+  /// True while the first page of ``query`` loads (S4).
+  package var isLoading: Bool { model.isLoading }
+
+  /// True while the next page loads (S9).
   package var isLoadingMore: Bool { model.isLoadingMore }
+
+  /// Changes whenever the rows do: the view reloads its table when it differs from its own.
+  package var resultsVersion: Int { model.resultsVersion }
 
   /// The number of rows the table shows.
   package var numberOfRepositories: Int { model.repositories.count }
@@ -42,82 +62,120 @@ package final class SearchViewModel {
 
   /// The results line under the table, such as `30 of 1,234`; empty when there are no rows.
   package var summary: String {
-    guard !model.repositories.isEmpty else { return "" }
-    return CountFormat.resultSummary(loaded: model.repositories.count, total: model.totalCount)
+    guard let lastPage = model.lastPage, !model.repositories.isEmpty else { return "" }
+    return CountFormat.resultSummary(loaded: model.repositories.count, total: lastPage.totalCount)
   }
 
-  private func search(_ query: SearchQuery, selectingFirstRow: Bool) {
+  private func search(_ query: SearchQuery, focusingFirstRow: Bool) {
     typingPause?.cancel()
-    selectsFirstRow = selectingFirstRow
-    model.search(query)
+    task?.cancel()
+    focus = .searchBar
+    model.startSearch(for: query)
+    task = Task { [weak self, repository] in
+      let result = await repository.fetchPage(1, of: query)
+      guard !Task.isCancelled else { return }
+      self?.didFinishSearch(result, focusingFirstRow: focusingFirstRow)
+    }
   }
 
-  // Turns what happened to the data into what the view shows.
-  private func modelDidChange(_ change: SearchResultsModel.Change) {
-    switch change {
-    case .searchStarted:
-      onChange?(.loadingMore)
-      onChange?(.repositories)
-      onChange?(.searching)
-    case .searchFinished:
-      onChange?(.searching)
-      onChange?(.repositories)
-      if let query = model.query, model.repositories.isEmpty {
-        onChange?(.alert(.noResults(for: query)))
-      } else if selectsFirstRow {
-        onChange?(.selectFirstRepository)
+  private func didFinishSearch(_ result: Result<SearchPage, SearchError>, focusingFirstRow: Bool) {
+    task = nil
+    switch result {
+    case .success(let page):
+      model.setPage(page)
+      if let query, page.items.isEmpty {
+        alert = .noResults(for: query)
+      } else if focusingFirstRow {
+        focus = .firstRow
       }
-    case .searchFailed(let error):
-      onChange?(.searching)
-      onChange?(.alert(.searchFailed(error)))
-    case .pageLoadStarted:
-      onChange?(.loadingMore)
-    case .pageLoaded:
-      onChange?(.loadingMore)
-      onChange?(.repositories)
-    case .pageLoadFailed(let error):
+    case .failure(let error):
+      model.stopLoading()
+      alert = .searchFailed(error)
+    }
+    onChange?()
+  }
+
+  private func loadNextPage() {
+    guard let query, let lastPage = model.lastPage, lastPage.hasMorePages, task == nil else {
+      return
+    }
+    model.startLoadingMore()
+    task = Task { [weak self, repository] in
+      let result = await repository.fetchPage(lastPage.page + 1, of: query)
+      guard !Task.isCancelled else { return }
+      self?.didFinishLoadingMore(result)
+    }
+  }
+
+  private func didFinishLoadingMore(_ result: Result<SearchPage, SearchError>) {
+    task = nil
+    switch result {
+    case .success(let page):
+      model.setPage(page)
+    case .failure(let error):
       // The rows already loaded stay; only the failed page is reported.
-      onChange?(.loadingMore)
-      onChange?(.alert(.searchFailed(error)))
+      model.stopLoading()
+      alert = .searchFailed(error)
+      onChange?()
     }
   }
 }
 
 // MARK: - What the view tells its view model
 
+/// The person's actions, named after UIKit's events, and the view's acknowledgements that an
+/// alert or a pushed screen is gone.
 extension SearchViewModel {
   /// The person edited the search bar's text: typed, deleted, cleared or pasted.
   package func searchTextDidChange(_ text: String) {
     typingPause?.cancel()
     guard let query = try? SearchQuery(text), query.isLongEnoughToSearchAsYouType,
-      query != model.query
+      query != self.query
     else { return }
     typingPause = Task { [weak self, clock] in
       guard (try? await clock.sleep(for: SearchQuery.pauseBeforeSearchAsYouType)) != nil
       else { return }
-      self?.search(query, selectingFirstRow: false)
+      self?.search(query, focusingFirstRow: false)
     }
   }
 
   /// The person pressed Enter in the search bar.
   package func searchButtonClicked(query text: String) {
-    typingPause?.cancel()
     do {
-      search(try SearchQuery(text), selectingFirstRow: true)
+      search(try SearchQuery(text), focusingFirstRow: true)
     } catch {
-      onChange?(.alert(.invalidQuery(error)))
+      alert = .invalidQuery(error)
+      onChange?()
     }
+  }
+
+  /// The search bar lost the focus: what is being typed is not searched behind its back (S13).
+  package func searchTextDidEndEditing() {
+    typingPause?.cancel()
   }
 
   /// The person pressed Enter on a row.
   package func didSelectRow(at row: Int) {
     guard let repository = repository(at: row) else { return }
-    onChange?(.repositoryDetail(repository))
+    repositoryToShow = repository
+    onChange?()
   }
 
   /// A row is about to appear on screen; the last one asks for the next page.
   package func willDisplayRow(at row: Int) {
-    guard row == model.repositories.count - 1 else { return }
-    model.loadNextPage()
+    guard row == numberOfRepositories - 1 else { return }
+    loadNextPage()
+  }
+
+  /// The person dismissed ``alert``.
+  package func alertDismissed() {
+    alert = nil
+    onChange?()
+  }
+
+  /// The person went back from the detail screen of ``repositoryToShow``.
+  package func detailClosed() {
+    repositoryToShow = nil
+    onChange?()
   }
 }

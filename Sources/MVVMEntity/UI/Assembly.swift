@@ -3,8 +3,8 @@ import RepositorySearch
 import SharedUI
 import TerminalUI
 
-/// The composition root: builds each screen — model, view model, then view — from the
-/// environment.
+/// The composition root: builds each screen — model and repository, view model, then view —
+/// from the environment.
 ///
 /// The view never creates its view model, and the view model is handed nothing of the view:
 /// the view subscribes to it itself, in `viewDidLoad`.
@@ -18,10 +18,13 @@ struct Assembly {
     NavigationController(rootViewController: makeSearchScreen())
   }
 
-  /// The search screen with its view model, which owns the model of the results.
+  /// The search screen with its view model, which owns the model of the results and the
+  /// repository that fetches them.
   func makeSearchScreen() -> SearchViewController {
-    let model = SearchResultsModel(service: environment.searchService)
-    let viewModel = SearchViewModel(model: model, clock: environment.clock)
+    let viewModel = SearchViewModel(
+      model: SearchResultsModel(),
+      repository: SearchResultsRepository(service: environment.searchService),
+      clock: environment.clock)
     return SearchViewController(viewModel: viewModel, assembly: self)
   }
 

@@ -4,7 +4,7 @@ import SharedUI
 import TerminalUI
 
 /// The detail screen's view: shows its view model's repository, forwards the "open" key, and
-/// shows what the view model announces.
+/// sets the "opened" line and the alert from the view model's state whenever it changes.
 ///
 /// Built by ``Assembly``; owns its view model. Going back is the navigation controller's job.
 final class RepositoryDetailViewController: ViewController {
@@ -23,23 +23,31 @@ final class RepositoryDetailViewController: ViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
+    // The repository is constant: set once.
     detailView.configure(with: viewModel.repository)
     // Weak: this view owns the view model, which keeps the closure.
-    viewModel.onChange = { [weak self] change in self?.show(change) }
+    viewModel.onChange = { [weak self] in self?.setNeedsUpdateProperties() }
+  }
+
+  // Sets the views from the view model's state; `onChange` asks for it to run again.
+  override func updateProperties() {
+    super.updateProperties()
+    if viewModel.isOpenedInBrowser {
+      detailView.showOpenedInBrowser()
+    }
+    if let alert = viewModel.alert, presentedViewController == nil {
+      let alertController = AlertController(title: alert.title, message: alert.message)
+      alertController.addAction(
+        AlertAction(title: "OK", style: .cancel) { [weak self] _ in
+          self?.viewModel.alertDismissed()
+        })
+      present(alertController)
+    }
   }
 
   override func keyPressed(_ event: KeyEvent) -> Bool {
     guard event == KeyEvent(.character("o")) else { return super.keyPressed(event) }
     viewModel.openButtonClicked()
     return true
-  }
-
-  private func show(_ change: RepositoryDetailViewModel.Change) {
-    switch change {
-    case .openedInBrowser:
-      detailView.showOpenedInBrowser()
-    case .alert(let alert):
-      presentAlert(alert)
-    }
   }
 }

@@ -1,16 +1,20 @@
 import RepositorySearch
 
-/// The detail screen's view model: owns the repository shown and opens its page through an
-/// injected opener.
+/// The detail screen's view model: owns the repository shown and whether its page was opened,
+/// and opens it through an injected opener.
 ///
 /// ``Assembly`` creates it; the detail view controller owns it and listens through
 /// ``onChange``. It holds no reference to its view.
 @MainActor
 package final class RepositoryDetailViewModel {
-  /// Called after every change with what changed; the view sets it in `viewDidLoad`.
-  package var onChange: ((Change) -> Void)?
+  /// Called after every change of state, for the view to read the state again.
+  package var onChange: (() -> Void)?
   /// The repository the screen shows.
   package let repository: Repository
+  /// True once the browser was asked to open the page (D2).
+  package private(set) var isOpenedInBrowser = false
+  /// The alert on screen until the person dismisses it (``alertDismissed()``).
+  package private(set) var alert: SearchAlert?
 
   private let urlOpener: any URLOpening
 
@@ -20,12 +24,20 @@ package final class RepositoryDetailViewModel {
     self.urlOpener = urlOpener
   }
 
-  /// The person asked to open the repository's page in the browser.
+  /// The person asked to open the page: the browser, or the address to copy where there is
+  /// none.
   package func openButtonClicked() {
     if urlOpener.open(repository.htmlURL) {
-      onChange?(.openedInBrowser)
+      isOpenedInBrowser = true
     } else {
-      onChange?(.alert(.browserUnavailable(for: repository.htmlURL)))
+      alert = .browserUnavailable(for: repository.htmlURL)
     }
+    onChange?()
+  }
+
+  /// The person dismissed ``alert``.
+  package func alertDismissed() {
+    alert = nil
+    onChange?()
   }
 }

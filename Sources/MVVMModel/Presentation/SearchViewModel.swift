@@ -1,24 +1,35 @@
 import RepositorySearch
 
 /// The search screen's view model: owns the repositories (the plain structs this pattern calls
-/// the Model), the paging state and the query in flight; validates, waits out typing pauses,
-/// searches through the service, and keeps what the screen shows for the view to read.
+/// the Model) and the screen's state — what is loading, the alert and the repository to show,
+/// where the focus belongs; validates, waits out typing pauses and searches through the service.
 ///
 /// ``Assembly`` creates it with the service and the clock; the view controller owns it and
 /// listens through ``onChange``. It holds no reference to its view: it has no type to hold one by.
 @MainActor
 package final class SearchViewModel {
-  /// Called after every change with what changed; the view sets it in `viewDidLoad`.
-  package var onChange: ((Change) -> Void)?
-  /// The query being searched while the spinner turns, or nil.
-  package private(set) var searchingQuery: String?
-  /// True while the next page loads.
+  /// Called after every change of state, for the view to read the state again.
+  package var onChange: (() -> Void)?
+  /// The query the rows and the spinner are for: the last one searched, by Enter or typing.
+  package private(set) var query: SearchQuery?
+  /// True while the first page of ``query`` loads (S4).
+  package private(set) var isLoading = false
+  /// True while the next page loads (S9).
   package private(set) var isLoadingMore = false
+  /// Changes whenever the rows do: the view reloads its table when it differs from its own.
+  package private(set) var resultsVersion = 0
+  /// The alert on screen until the person dismisses it (``alertDismissed()``).
+  package private(set) var alert: SearchAlert?
+  /// The repository whose detail screen is open until the person closes it (``detailClosed()``).
+  package private(set) var repositoryToShow: Repository?
+  /// Where the focus belongs.
+  package private(set) var focus = Focus.searchBar
 
   private let service: any RepositorySearchService
   private let clock: any Clock<Duration>
-  private var repositories: [Repository] = []
-  private var query: SearchQuery?
+  private var repositories: [Repository] = [] {
+    didSet { resultsVersion += 1 }
+  }
   private var lastPage: SearchPage?
   // The one search or page load in flight: a new search cancels it, so the latest wins (S8).
   private var task: Task<Void, Never>?
@@ -45,49 +56,45 @@ package final class SearchViewModel {
     return CountFormat.resultSummary(loaded: repositories.count, total: lastPage.totalCount)
   }
 
-  private func search(_ query: SearchQuery, selectingFirstRow: Bool) {
+  private func search(_ query: SearchQuery, focusingFirstRow: Bool) {
     typingPause?.cancel()
     task?.cancel()
     self.query = query
     repositories = []
     lastPage = nil
     isLoadingMore = false
-    searchingQuery = query.text
-    onChange?(.loadingMore)
-    onChange?(.repositories)
-    onChange?(.searching)
+    isLoading = true
+    focus = .searchBar
+    onChange?()
     task = Task { [weak self, service] in
       let result = await service.loadPage(1, of: query)
       guard !Task.isCancelled else { return }
-      self?.didFinishSearch(result, selectingFirstRow: selectingFirstRow)
+      self?.didFinishSearch(result, focusingFirstRow: focusingFirstRow)
     }
   }
 
-  private func didFinishSearch(
-    _ result: Result<SearchPage, SearchError>, selectingFirstRow: Bool
-  ) {
+  private func didFinishSearch(_ result: Result<SearchPage, SearchError>, focusingFirstRow: Bool) {
     task = nil
-    searchingQuery = nil
-    onChange?(.searching)
+    isLoading = false
     switch result {
     case .success(let page):
       lastPage = page
       repositories = page.items
-      onChange?(.repositories)
       if let query, page.items.isEmpty {
-        onChange?(.alert(.noResults(for: query)))
-      } else if selectingFirstRow {
-        onChange?(.selectFirstRepository)
+        alert = .noResults(for: query)
+      } else if focusingFirstRow {
+        focus = .firstRow
       }
     case .failure(let error):
-      onChange?(.alert(.searchFailed(error)))
+      alert = .searchFailed(error)
     }
+    onChange?()
   }
 
   private func loadNextPage() {
     guard let query, let lastPage, lastPage.hasMorePages, task == nil else { return }
     isLoadingMore = true
-    onChange?(.loadingMore)
+    onChange?()
     task = Task { [weak self, service] in
       let result = await service.loadPage(lastPage.page + 1, of: query)
       guard !Task.isCancelled else { return }
@@ -98,21 +105,22 @@ package final class SearchViewModel {
   private func didFinishLoadingMore(_ result: Result<SearchPage, SearchError>) {
     task = nil
     isLoadingMore = false
-    onChange?(.loadingMore)
     switch result {
     case .success(let page):
       lastPage = page
       repositories += page.items
-      onChange?(.repositories)
     case .failure(let error):
       // The rows already loaded stay; only the failed page is reported.
-      onChange?(.alert(.searchFailed(error)))
+      alert = .searchFailed(error)
     }
+    onChange?()
   }
 }
 
 // MARK: - What the view tells its view model
 
+/// The person's actions, named after UIKit's events, and the view's acknowledgements that an
+/// alert or a pushed screen is gone.
 extension SearchViewModel {
   /// The person edited the search bar's text: typed, deleted, cleared or pasted.
   package func searchTextDidChange(_ text: String) {
@@ -123,28 +131,47 @@ extension SearchViewModel {
     typingPause = Task { [weak self, clock] in
       guard (try? await clock.sleep(for: SearchQuery.pauseBeforeSearchAsYouType)) != nil
       else { return }
-      self?.search(query, selectingFirstRow: false)
+      self?.search(query, focusingFirstRow: false)
     }
   }
 
   /// The person pressed Enter in the search bar.
   package func searchButtonClicked(query text: String) {
     do {
-      search(try SearchQuery(text), selectingFirstRow: true)
+      search(try SearchQuery(text), focusingFirstRow: true)
     } catch {
-      onChange?(.alert(.invalidQuery(error)))
+      alert = .invalidQuery(error)
+      onChange?()
     }
+  }
+
+  /// The search bar lost the focus: what is being typed is not searched behind its back (S13).
+  package func searchTextDidEndEditing() {
+    typingPause?.cancel()
   }
 
   /// The person pressed Enter on a row.
   package func didSelectRow(at row: Int) {
     guard let repository = repository(at: row) else { return }
-    onChange?(.repositoryDetail(repository))
+    repositoryToShow = repository
+    onChange?()
   }
 
   /// A row is about to appear on screen; the last one asks for the next page.
   package func willDisplayRow(at row: Int) {
-    guard row == repositories.count - 1 else { return }
+    guard row == numberOfRepositories - 1 else { return }
     loadNextPage()
+  }
+
+  /// The person dismissed ``alert``.
+  package func alertDismissed() {
+    alert = nil
+    onChange?()
+  }
+
+  /// The person went back from the detail screen of ``repositoryToShow``.
+  package func detailClosed() {
+    repositoryToShow = nil
+    onChange?()
   }
 }

@@ -3,14 +3,17 @@ import RepositorySearch
 import SharedUI
 import TerminalUI
 
-/// The search screen's view: forwards every event to its view model and, when the view model
-/// announces a change, reads the view model's state and shows it.
+/// The search screen's view: forwards every event to its view model and, whenever the view
+/// model says it changed, reads the view model's state and sets its views from it.
 ///
 /// Built by ``Assembly``; owns its view model and its views. The view model never sees it.
 final class SearchViewController: ViewController {
   let viewModel: SearchViewModel
   private let assembly: Assembly
   private let searchView: SearchView
+  // What the views show already, so that reading the same state again changes nothing.
+  private var shownResultsVersion: Int?
+  private var shownFocus: SearchViewModel.Focus?
 
   init(viewModel: SearchViewModel, assembly: Assembly) {
     self.viewModel = viewModel
@@ -29,31 +32,63 @@ final class SearchViewController: ViewController {
     searchView.tableView.dataSource = self
     searchView.tableView.delegate = self
     // Weak: this view owns the view model, which keeps the closure.
-    viewModel.onChange = { [weak self] change in self?.show(change) }
-    _ = searchView.searchBar.becomeFirstResponder()
+    viewModel.onChange = { [weak self] in self?.setNeedsUpdateProperties() }
   }
 
-  private func show(_ change: SearchViewModel.Change) {
-    switch change {
-    case .searching:
-      if let query = viewModel.searchingQuery {
-        searchView.showLoading(query: query)
-      } else {
-        searchView.hideLoading()
-      }
-    case .repositories:
+  override func viewWillAppear() {
+    super.viewWillAppear()
+    if viewModel.repositoryToShow != nil {
+      viewModel.detailClosed()
+    }
+  }
+
+  // Sets every view from the view model's state; `onChange` asks for it to run again.
+  override func updateProperties() {
+    super.updateProperties()
+    if viewModel.isLoading, let query = viewModel.query {
+      searchView.activityIndicator.text = SearchView.searchingText(for: query.text)
+      searchView.activityIndicator.startAnimating()
+      searchView.tableView.emptyText = nil
+    } else {
+      searchView.activityIndicator.stopAnimating()
+      searchView.activityIndicator.text = ""
+      searchView.tableView.emptyText = SearchView.hint
+    }
+    searchView.tableView.footerText = viewModel.isLoadingMore ? SearchView.loadingMoreText : nil
+    // Reloading re-reports the rows on screen, which would ask for a page again: only when
+    // the rows changed.
+    if viewModel.resultsVersion != shownResultsVersion {
+      shownResultsVersion = viewModel.resultsVersion
       searchView.tableView.reloadData()
-      searchView.summaryLabel.text = viewModel.summary
-    case .loadingMore:
-      searchView.setLoadingMore(viewModel.isLoadingMore)
-    case .selectFirstRepository:
-      searchView.tableView.selectRow(0)
-      _ = searchView.tableView.becomeFirstResponder()
-    case .alert(let alert):
-      presentAlert(alert)
-    case .repositoryDetail(let repository):
+    }
+    searchView.summaryLabel.text = viewModel.summary
+    if viewModel.focus != shownFocus {
+      shownFocus = viewModel.focus
+      updateFocus()
+    }
+    if let alert = viewModel.alert, presentedViewController == nil {
+      let alertController = AlertController(title: alert.title, message: alert.message)
+      alertController.addAction(
+        AlertAction(title: "OK", style: .cancel) { [weak self] _ in
+          self?.viewModel.alertDismissed()
+        })
+      present(alertController)
+    }
+    if let repository = viewModel.repositoryToShow,
+      navigationController?.topViewController === self
+    {
       let detail = assembly.makeRepositoryDetailScreen(for: repository)
       navigationController?.pushViewController(detail)
+    }
+  }
+
+  private func updateFocus() {
+    switch viewModel.focus {
+    case .searchBar:
+      _ = searchView.searchBar.becomeFirstResponder()
+    case .firstRow:
+      searchView.tableView.selectRow(0)
+      _ = searchView.tableView.becomeFirstResponder()
     }
   }
 }
@@ -65,6 +100,10 @@ extension SearchViewController: SearchBarDelegate {
 
   func searchBarSearchButtonClicked(_ searchBar: SearchBar) {
     viewModel.searchButtonClicked(query: searchBar.text)
+  }
+
+  func searchBarTextDidEndEditing(_ searchBar: SearchBar) {
+    viewModel.searchTextDidEndEditing()
   }
 }
 
