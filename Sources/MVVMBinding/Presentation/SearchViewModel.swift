@@ -6,7 +6,7 @@ import RepositorySearch
 /// where the focus belongs; validates, waits out typing pauses and searches through the service.
 ///
 /// ``Assembly`` creates it with the service and the clock; the view controller owns it and
-/// observes its state. It holds no reference to its view: it has no type to hold one by.
+/// reads its state. It holds no reference to its view: it has no type to hold one by.
 @MainActor
 @Observable
 package final class SearchViewModel {
@@ -116,9 +116,7 @@ package final class SearchViewModel {
 /// The person's actions, named after UIKit's events, and the view's acknowledgements that an
 /// alert or a pushed screen is gone.
 extension SearchViewModel {
-  /// The person edited the search bar's text: the article's `filter` / `debounce` /
-  /// `flatMapLatest` pipeline, with the filter after the cancel so an edit that is filtered out
-  /// still stops the search of the text before it.
+  /// The person edited the search bar's text: typed, deleted, cleared or pasted.
   package func searchTextDidChange(_ text: String) {
     typingPause.cancel()  // debounce: every edit restarts the pause
     guard let query = try? SearchQuery(text),

@@ -3,8 +3,8 @@ import RepositorySearch
 /// The detail screen's view model: owns the repository shown and whether its page was opened,
 /// and opens it through an injected opener.
 ///
-/// ``Assembly`` creates it; the detail view controller owns it and listens through
-/// ``onChange``. It holds no reference to its view.
+/// ``Assembly`` creates it; the detail view controller owns it and reads its state. It holds
+/// no reference to its view.
 @MainActor
 package final class RepositoryDetailViewModel {
   /// Called after every change of state, for the view to read the state again.

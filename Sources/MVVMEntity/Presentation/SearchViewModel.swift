@@ -7,8 +7,8 @@ import RepositorySearch
 /// the focus belongs. Validates and waits out typing pauses.
 ///
 /// ``Assembly`` creates it with the model, the repository and the clock; the view controller
-/// owns it and listens through ``onChange``. It holds no reference to its view: it has no type
-/// to hold one by.
+/// owns it and reads its state. It holds no reference to its view: it has no type to hold one
+/// by.
 @MainActor
 package final class SearchViewModel {
   /// Called after every change of state, for the view to read the state again.

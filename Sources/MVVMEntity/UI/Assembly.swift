@@ -7,7 +7,7 @@ import TerminalUI
 /// from the environment.
 ///
 /// The view never creates its view model, and the view model is handed nothing of the view:
-/// the view subscribes to it itself, in `viewDidLoad`.
+/// the view reads its state itself.
 @MainActor
 struct Assembly {
   /// The collaborators from outside: the search service, the URL opener, the clock.

@@ -3,8 +3,8 @@ import RepositorySearch
 import SharedUI
 import TerminalUI
 
-/// The search screen's view: forwards every event to its view model and, whenever the view
-/// model says it changed, reads the view model's state and sets its views from it.
+/// The search screen's view: forwards every event to its view model and sets its views from
+/// the view model's state, whenever it changes.
 ///
 /// Built by ``Assembly``; owns its view model and its views. The view model never sees it.
 final class SearchViewController: ViewController {

@@ -5,7 +5,7 @@ import RepositorySearch
 /// where the focus belongs; validates, waits out typing pauses and searches through the service.
 ///
 /// ``Assembly`` creates it with the service and the clock; the view controller owns it and
-/// listens through ``onChange``. It holds no reference to its view: it has no type to hold one by.
+/// reads its state. It holds no reference to its view: it has no type to hold one by.
 @MainActor
 package final class SearchViewModel {
   /// Called after every change of state, for the view to read the state again.

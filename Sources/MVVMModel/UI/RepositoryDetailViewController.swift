@@ -4,7 +4,7 @@ import SharedUI
 import TerminalUI
 
 /// The detail screen's view: shows its view model's repository, forwards the "open" key, and
-/// sets the "opened" line and the alert from the view model's state whenever it changes.
+/// sets the "opened" line and the alert from the view model's state.
 ///
 /// Built by ``Assembly``; owns its view model. Going back is the navigation controller's job.
 final class RepositoryDetailViewController: ViewController {
