@@ -7,8 +7,9 @@ extension Architecture {
     name: "MVVM Model-Entity",
     executable: "mvvm-entity-demo",
     folder: "MVVMEntity",
-    summary: "MVVM, \"Model-Entity\": a `SearchResultsModel` owns the `Repository` entities and "
-      + "notifies its view model, which formats them and notifies the view through a closure"
+    summary: "MVVM, \"Model-Entity\": a `SearchResultsRepository` answers the view model, which "
+      + "sets the `Repository` entities on a `SearchResultsModel`; the model notifies the view "
+      + "model, which notifies the view through a closure"
   ) { environment in
     Assembly(environment: environment).makeRootViewController()
   }
