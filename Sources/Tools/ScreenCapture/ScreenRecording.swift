@@ -39,11 +39,29 @@ package enum ScreenRecording {
       rootViewController: architecture.makeRootViewController(environment),
       terminal: terminal, clock: clock)
     let runLoop = Task { try? await application.run() }
-    defer { runLoop.cancel() }
+    let frames: Result<[Frame], any Error>
+    do {
+      frames = .success(
+        try await type(query, on: terminal, clock: clock, service: service, catalog: catalog))
+    } catch {
+      frames = .failure(error)
+    }
+    // Whatever happened, the app quits and its run loop ends.
+    application.quit()
+    terminal.finish()
+    await runLoop.value
+    return try frames.get()
+  }
+
+  /// Types `query` a key at a time, lets the typing pause pass and answers the search.
+  private static func type(
+    _ query: String, on terminal: HeadlessTerminal, clock: ManualClock,
+    service: ScriptedSearchService, catalog: OfflineCatalog
+  ) async throws -> [Frame] {
     var frames: [Frame] = []
     func record(after duration: Duration) async throws {
       guard await settle(until: [service, clock]), let canvas = terminal.lastFrame else {
-        throw RecordingError("\(architecture.name) never settled")
+        throw RecordingError("the app never settled")
       }
       frames.append(Frame(canvas: canvas, duration: duration))
     }
@@ -58,12 +76,9 @@ package enum ScreenRecording {
     do {
       try service.respond(to: query, with: catalog.search(try SearchQuery(query), page: 1))
     } catch {
-      throw RecordingError("\(architecture.name) did not search for '\(query)': \(error)")
+      throw RecordingError("the app did not search for '\(query)': \(error)")
     }
     try await record(after: .seconds(4))
-    application.quit()
-    terminal.finish()
-    await runLoop.value
     return frames
   }
 }
