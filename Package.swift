@@ -329,7 +329,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ComparisonTests",
-      dependencies: ["Comparison", "Registry", "SharedUI", "TestSupport"]
+      dependencies: ["Comparison", "Registry", "ScreenCapture", "SharedUI", "TestSupport"]
     ),
 
     // Two architectures live in one terminal split in two panes, every key sent to both.
@@ -342,12 +342,20 @@ let package = Package(
       dependencies: ["SplitScreen", "MVC", "MVP", "SharedUI", "TerminalUI", "TestSupport"]
     ),
 
+    // The README's pictures: the real app's frames on an in-memory terminal, drawn as SVG.
+    .target(
+      name: "ScreenCapture",
+      dependencies: ["Registry", "RepositorySearch", "SharedUI", "TerminalUI", "TestSupport"],
+      path: "Sources/Tools/ScreenCapture"
+    ),
+
     // `swift run compare`: the table, `compare diff A B` and `compare run A B`, for every
     // architecture in the registry.
     .executableTarget(
       name: "Compare",
       dependencies: [
-        "Comparison", "Launcher", "Registry", "SharedUI", "SplitScreen", "TerminalUI",
+        "Comparison", "Launcher", "Registry", "ScreenCapture", "SharedUI", "SplitScreen",
+        "TerminalUI",
       ],
       path: "Sources/Tools/Compare"
     ),

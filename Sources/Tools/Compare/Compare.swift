@@ -32,6 +32,9 @@ enum Compare {
           arguments: Array(arguments.dropFirst()), environment: environment
         )
         .run()
+      case "graph": return try GraphCommand(arguments: Array(arguments.dropFirst())).run()
+      case "screenshot":
+        return try await ScreenshotCommand(arguments: Array(arguments.dropFirst())).run()
       case "table": return try TableCommand(arguments: Array(arguments.dropFirst())).run()
       case "help":
         print(HelpText.usage, terminator: "")

@@ -6,6 +6,9 @@ enum HelpText {
     Usage:
       compare [table] [ARCHITECTURE…] [--format text|markdown|json] [--lang en|ja]
       compare diff A B [ROLE] [--summary] [--unified | --side-by-side] [--width COLUMNS]
+      compare graph ARCHITECTURE [--format mermaid|markdown|text] [--width COLUMNS]
+      compare graph --write
+      compare screenshot [--write]
       compare run A B [--latency MS] [--simulate KIND] [--live] [--transcript] [--size COLSxROWS]
 
     compare             where validation, loading, paging, navigation, the pause before a
@@ -18,6 +21,15 @@ enum HelpText {
                         and ViewModel): a summary, then each role's changes — side by side on
                         a wide terminal, unified otherwise. With ROLE (such as
                         SearchViewController), that role only.
+    compare graph A     who holds whom in A, read from its code: its types and the shared ones
+                        they hold, in the modules Package.swift puts them in; strong references
+                        -->, weak ones -.-> (closures that capture [weak self] too),
+                        conformances ---. Mermaid by default; --format text draws it here.
+                        --write regenerates every diagram the READMEs and chapters embed
+                        between <!-- compare graph A --> and <!-- end compare graph -->.
+    compare screenshot  the search screen as the real app draws it, searching 'swift' in the
+                        bundled catalog, as SVG. --write regenerates the README's pictures in
+                        Tutorials/images/ (the screen, and the search typed key by key).
     compare run A B     both architectures live in one terminal split in two, every key sent
                         to both; Ctrl-C quits. Takes the demos' options. When input or output
                         is not a terminal, prints both screens side by side after each step,

@@ -1,0 +1,70 @@
+/// Reads an ``ArchitectureGraph`` from the package's files: the types each architecture folder
+/// declares, their stored properties, `weak` and closures, and the modules `Package.swift`
+/// puts them in.
+package struct GraphReader {
+  private let tree: any FileTree
+  private let manifest: PackageManifest
+
+  /// A reader of the package in `tree`, whose `Package.swift` is `manifest`.
+  package init(tree: any FileTree, manifest: PackageManifest) {
+    self.tree = tree
+    self.manifest = manifest
+  }
+
+  /// A reader of the package in `tree`; throws when it has no `Package.swift`.
+  package init(tree: any FileTree) throws(ComparisonError) {
+    guard let text = tree.contents(of: "Package.swift") else {
+      throw ComparisonError("Package.swift not found: run compare from the package's folder")
+    }
+    self.init(tree: tree, manifest: PackageManifest(text: text))
+  }
+
+  /// The graph of `architecture`, its `Demo/` left out.
+  package func graph(of architecture: ComparedArchitecture) throws(ComparisonError)
+    -> ArchitectureGraph
+  {
+    let folder = "Sources/" + architecture.folder
+    let files = tree.files(under: folder)
+      .filter { $0.hasSuffix(".swift") && !$0.hasPrefix(folder + "/Demo/") }
+      .compactMap { path in tree.contents(of: path).map { SwiftFile(path: path, text: $0) } }
+    guard !files.isEmpty else {
+      throw ComparisonError("\(folder) holds no Swift files: is '\(architecture.name)' there?")
+    }
+    let own = manifest.targets.filter { $0.kind == "target" && $0.path.hasPrefix(folder + "/") }
+    var modules = own.map { target in
+      ArchitectureGraph.Module(
+        name: target.name, role: target.path.hasSuffix("/Presentation") ? .withoutUI : .ui)
+    }
+    .sorted { ($0.role == .withoutUI ? 0 : 1, $0.name) < ($1.role == .withoutUI ? 0 : 1, $1.name) }
+    var types = TypeIndex()
+    for file in files {
+      let module = own.first { file.path.hasPrefix($0.path + "/") }?.name
+      types.addTopLevel(of: file, module: module)
+    }
+    let ownNames = Set(types.nodes.keys)
+    let shared = Set(own.flatMap(\.dependencies)).subtracting(own.map(\.name)).sorted()
+    for name in shared {
+      guard let target = manifest.target(named: name), target.kind == "target" else { continue }
+      for path in tree.files(under: target.path) where path.hasSuffix(".swift") {
+        guard let text = tree.contents(of: path) else { continue }
+        types.addShared(of: SwiftFile(path: path, text: text), module: name)
+      }
+    }
+    var finder = ReferenceFinder(files: files, types: types)
+    let edges = finder.edges()
+    types = finder.types
+    // A shared protocol is drawn when held, not merely conformed to (`TableViewDelegate`).
+    let held = Set(edges.filter { $0.kind != .conformance }.map(\.to))
+    let nodes = types.nodes.values
+      .filter { ownNames.contains($0.name) || held.contains($0.name) }
+      .sorted { $0.name < $1.name }
+    let names = Set(nodes.map(\.name))
+    for name in Set(nodes.compactMap(\.module)).subtracting(modules.map(\.name)).sorted() {
+      let declaresModel = types.nodes[ProfileReader.modelProtocol]?.module == name
+      modules.append(.init(name: name, role: declaresModel ? .model : .shared))
+    }
+    return ArchitectureGraph(
+      name: architecture.name, modules: modules, nodes: nodes,
+      edges: edges.filter { names.contains($0.from) && names.contains($0.to) })
+  }
+}

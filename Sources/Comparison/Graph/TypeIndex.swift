@@ -1,0 +1,36 @@
+/// The types a graph may draw: the architecture's own, and the classes, actors and protocols
+/// of the modules it depends on.
+struct TypeIndex {
+  /// Every known type by name.
+  private(set) var nodes: [String: ArchitectureGraph.Node] = [:]
+
+  /// The file's top-level classes, structs, actors and protocols (not enums, not nested types).
+  mutating func addTopLevel(of file: SwiftFile, module: String?) {
+    for type in topLevelTypes(of: file) where type.keyword != "enum" {
+      nodes[type.name] = .init(name: type.name, keyword: type.keyword, module: module)
+    }
+  }
+
+  /// The file's top-level classes, actors and protocols: what an architecture holds by reference.
+  ///
+  /// Shared structs, such as `Repository`, are values and stay out.
+  mutating func addShared(of file: SwiftFile, module: String) {
+    for type in topLevelTypes(of: file)
+    where ["class", "actor", "protocol"].contains(type.keyword) && nodes[type.name] == nil {
+      nodes[type.name] = .init(name: type.name, keyword: type.keyword, module: module)
+    }
+  }
+
+  /// A protocol of the standard library, such as `Clock`, held as `any Clock<Duration>`.
+  mutating func addExistential(_ name: String) {
+    if nodes[name] == nil { nodes[name] = .init(name: name, keyword: "protocol", module: nil) }
+  }
+
+  private func topLevelTypes(of file: SwiftFile) -> [TypeDeclaration] {
+    let lines = file.code.text.split(separator: "\n", omittingEmptySubsequences: false)
+    return file.types.filter { type in
+      type.keyword != "extension" && lines.indices.contains(type.line - 1)
+        && lines[type.line - 1].first?.isWhitespace == false
+    }
+  }
+}

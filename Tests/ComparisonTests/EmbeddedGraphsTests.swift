@@ -1,0 +1,39 @@
+import Comparison
+import Foundation
+import Testing
+
+/// Finding and replacing the diagrams between their markers.
+@Suite struct EmbeddedGraphsTests {
+  static let document = """
+    # MVP
+
+    ## Who holds whom
+
+    <!-- compare graph mvp -->
+    old diagram
+    <!-- end compare graph -->
+
+    ## Trade-offs
+    """
+
+  @Test func findsEachBlockWithItsKey() {
+    #expect(
+      EmbeddedGraphs.blocks(in: Self.document) == [.init(key: "mvp", content: "old diagram\n")])
+  }
+
+  @Test func refreshingReplacesOnlyWhatIsBetweenTheMarkers() throws {
+    let refreshed = try EmbeddedGraphs.refreshed(Self.document) { "new \($0)\nsecond line\n" }
+    #expect(
+      refreshed
+        == Self.document.replacingOccurrences(
+          of: "old diagram", with: "new mvp\nsecond line"))
+    #expect(try EmbeddedGraphs.refreshed(refreshed) { "new \($0)\nsecond line\n" } == refreshed)
+  }
+
+  @Test func aMarkerLeftOpenLosesNothing() {
+    let open = "<!-- compare graph mvp -->\nthe rest of the chapter\n"
+    #expect(throws: ComparisonError.self) {
+      try EmbeddedGraphs.refreshed(open) { _ in "diagram\n" }
+    }
+  }
+}

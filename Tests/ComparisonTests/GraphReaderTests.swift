@@ -1,0 +1,132 @@
+import Comparison
+import Foundation
+import Testing
+
+/// The graph comes from the code: declared types, stored properties, `weak`, closures and the
+/// modules `Package.swift` puts each file in.
+@Suite struct GraphReaderTests {
+  /// The fake package, with the model's protocol declared where the kit declares it.
+  static func tree(editing edit: (inout InMemoryFileTree) -> Void = { _ in }) -> InMemoryFileTree {
+    var tree = FakePackage.tree
+    tree.files["Sources/RepositorySearch/RepositorySearchService.swift"] =
+      "public protocol RepositorySearchService: Sendable {}\npublic struct Repository {}\n"
+    edit(&tree)
+    return tree
+  }
+
+  static func graph(
+    _ tree: InMemoryFileTree, of architecture: ComparedArchitecture = FakePackage.split
+  )
+    throws -> ArchitectureGraph
+  {
+    try GraphReader(tree: tree).graph(of: architecture)
+  }
+
+  @Test func theNonUIModuleComesFirstAndTheModelOutsideIt() throws {
+    let graph = try Self.graph(Self.tree())
+    #expect(
+      graph.modules.map(\.title) == [
+        "SplitPresentation — no UI", "Split — UI", "RepositorySearch — shared model",
+      ])
+    #expect(
+      graph.nodes(in: "SplitPresentation").map(\.label) == [
+        "«protocol» SearchOutput", "SearchPresenter",
+      ])
+    #expect(
+      graph.nodes(in: "Split").map(\.name) == [
+        "Assembly", "DetailViewController", "Router", "SearchViewController",
+      ])
+    #expect(graph.nodes(in: "RepositorySearch").map(\.name) == ["RepositorySearchService"])
+  }
+
+  @Test func weakAndStrongReferencesAreTheCodes() throws {
+    let graph = try Self.graph(Self.tree())
+    #expect(
+      graph.edges(from: "SearchPresenter").map { "\($0.label) \($0.kind) \($0.to)" } == [
+        "model strong RepositorySearchService", "weak view weak SearchOutput",
+      ])
+    #expect(graph.edges(from: "SearchViewController").map(\.to) == ["Assembly", "SearchPresenter"])
+    #expect(graph.mermaid.contains("  SearchPresenter -.->|\"weak view\"| SearchOutput\n"))
+  }
+
+  @Test func droppingWeakMakesTheArrowStrong() throws {
+    let path = "Sources/Split/Presentation/SearchPresenter.swift"
+    let tree = Self.tree { tree in
+      tree.files[path] = tree.files[path]?.replacingOccurrences(of: "weak var", with: "var")
+    }
+    let graph = try Self.graph(tree)
+    #expect(graph.mermaid.contains("  SearchPresenter -->|\"view\"| SearchOutput\n"))
+    #expect(graph != (try Self.graph(Self.tree())))
+  }
+
+  @Test func aClosureCapturingWeakSelfPointsWeaklyAtWhoSetsIt() throws {
+    let closure = """
+      final class ViewModel {
+        var onChange: (() -> Void)?
+      }
+
+      final class Screen {
+        let viewModel: ViewModel
+        let other: ViewModel
+
+        func viewDidLoad() {
+          viewModel.onChange = { [weak self] in self?.render() }
+        }
+      }
+
+      final class Holder {
+        let viewModel: ViewModel
+
+        func start() {
+          viewModel.onChange = { print("changed") }
+        }
+      }
+      """
+    let tree = Self.tree { $0.files["Sources/Split/UI/Screen.swift"] = closure }
+    let edges = try Self.graph(tree).edges(from: "ViewModel")
+    #expect(
+      edges.map { "\($0.label) \($0.kind) \($0.to)" } == [
+        "onChange closure strong Holder", "onChange closure, weak self weak Screen",
+      ])
+  }
+
+  @Test func conformancesOnlyToProtocolsTheGraphHolds() throws {
+    let tree = Self.tree { tree in
+      tree.files["Sources/Split/UI/Conformance.swift"] =
+        "extension SearchViewController: SearchOutput, TableViewDelegate {}\n"
+    }
+    let edges = try Self.graph(tree).edges(from: "SearchViewController")
+    #expect(edges.filter { $0.kind == .conformance }.map(\.to) == ["SearchOutput"])
+  }
+
+  @Test func aStandardLibraryProtocolHeldAsAnyStandsOutsideEveryModule() throws {
+    let path = "Sources/Single/UI/SearchViewController.swift"
+    let tree = Self.tree { tree in
+      tree.files[path] = tree.files[path]?.replacingOccurrences(
+        of: "  private var repositories",
+        with: "  private let clock: any Clock<Duration>\n  private var repositories")
+    }
+    let graph = try Self.graph(tree, of: FakePackage.single)
+    #expect(graph.modules.map(\.name) == ["Single", "RepositorySearch"])
+    #expect(graph.nodes(in: nil).map(\.name) == ["Clock"])
+    #expect(
+      graph.mermaid.hasSuffix(
+        "  end\n  Clock([\"«protocol» Clock\"])\n"
+          + "  SearchViewController -->|\"clock\"| Clock\n"
+          + "  SearchViewController -->|\"model\"| RepositorySearchService\n"))
+  }
+
+  @Test func theTextBreaksAnEdgeTooWideForTheTerminal() throws {
+    let graph = try Self.graph(Self.tree())
+    let wide = graph.text(width: 80)
+    #expect(wide.contains("  SearchPresenter\n    model --> RepositorySearchService\n"))
+    let narrow = graph.text(width: 36)
+    #expect(narrow.contains("    model\n      --> RepositorySearchService\n"))
+    #expect(narrow.split(separator: "\n").allSatisfy { $0.count <= 36 })
+  }
+
+  @Test func aFolderWithoutSwiftFilesIsAnError() throws {
+    let missing = ComparedArchitecture(name: "Missing", folder: "Missing")
+    #expect(throws: ComparisonError.self) { try Self.graph(Self.tree(), of: missing) }
+  }
+}
