@@ -35,11 +35,15 @@ final class SearchViewController: ViewController {
   override func updateProperties() {
     super.updateProperties()
     if viewModel.isLoading, let query = viewModel.query {
-      searchView.showLoading(query: query.text)
+      searchView.activityIndicator.text = SearchView.searchingText(for: query.text)
+      searchView.activityIndicator.startAnimating()
+      searchView.tableView.emptyText = nil
     } else {
-      searchView.hideLoading()
+      searchView.activityIndicator.stopAnimating()
+      searchView.activityIndicator.text = ""
+      searchView.tableView.emptyText = SearchView.hint
     }
-    searchView.setLoadingMore(viewModel.isLoadingMore)
+    searchView.tableView.footerText = viewModel.isLoadingMore ? SearchView.loadingMoreText : nil
     // Reloading re-reports the rows on screen, which would ask for a page again: only when
     // the rows changed. A new search always shows its empty list first, so a count tells.
     if searchView.tableView.numberOfRows != viewModel.repositories.count {

@@ -37,15 +37,20 @@ final class SearchViewController: ViewController {
     switch change {
     case .searching:
       if let query = viewModel.searchingQuery {
-        searchView.showLoading(query: query)
+        searchView.activityIndicator.text = SearchView.searchingText(for: query)
+        searchView.activityIndicator.startAnimating()
+        searchView.tableView.emptyText = nil
       } else {
-        searchView.hideLoading()
+        searchView.activityIndicator.stopAnimating()
+        searchView.activityIndicator.text = ""
+        searchView.tableView.emptyText = SearchView.hint
       }
     case .repositories:
       searchView.tableView.reloadData()
       searchView.summaryLabel.text = viewModel.summary
     case .loadingMore:
-      searchView.setLoadingMore(viewModel.isLoadingMore)
+      searchView.tableView.footerText =
+        viewModel.isLoadingMore ? SearchView.loadingMoreText : nil
     case .selectFirstRepository:
       searchView.tableView.selectRow(0)
       _ = searchView.tableView.becomeFirstResponder()
