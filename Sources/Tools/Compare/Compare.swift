@@ -33,6 +33,8 @@ enum Compare {
         )
         .run()
       case "table": return try TableCommand(arguments: Array(arguments.dropFirst())).run()
+      case "vocabulary":
+        return try VocabularyCommand(arguments: Array(arguments.dropFirst())).run()
       case "help":
         print(HelpText.usage, terminator: "")
         return 0
