@@ -61,7 +61,7 @@ package struct VocabularyCheck: Sendable, Equatable {
       let inapplicable = row.names.filter { $0.name == nil }.map(\.architecture)
       let names = row.distinctNames.count == 1 ? row.distinctNames[0] : "✘ differs"
       let note =
-        inapplicable.isEmpty ? "" : "  (not in " + inapplicable.joined(separator: ", ") + ")"
+        inapplicable.isEmpty ? "" : "  (none in " + inapplicable.joined(separator: ", ") + ")"
       return "\(row.role.name)\(padding)  \(names)\(note)\n"
     }.joined()
   }

@@ -93,7 +93,8 @@ struct VocabularyReader {
       body = input
     }
     let code = body.0.code.slice(body.1).filter { !$0.isWhitespace }
-    return code.contains("typingPause?.cancel()") ? "cancels it" : "leaves it to the search"
+    let cancels = ["typingPause?.cancel()", "typingPause.cancel()"].contains { code.contains($0) }
+    return cancels ? "cancels it" : "leaves it to the search"
   }
 
   private func implementation(of selector: String, outside viewController: String)
