@@ -2,8 +2,10 @@ import TerminalUI
 
 /// The search screen's views, laid out the same way for every architecture.
 ///
-/// This is the kit's shared storyboard: the architectures differ in who decides what the
-/// screen shows, not in how it looks, so they all build this view and fill it in.
+/// This is the kit's shared storyboard: subviews and outlets, no behaviour. The architectures
+/// differ in who decides what the screen shows, not in how it looks, so they all build this
+/// view and set its outlets themselves: MVC's controller directly, MVP's view when its
+/// presenter tells it to, MVVM's views from their view model's state.
 @MainActor
 public final class SearchView: StackView {
   /// The search bar, focused at launch.
@@ -40,24 +42,5 @@ public final class SearchView: StackView {
     for view in [searchBar, activityIndicator, tableView, summaryLabel, footerLabel] {
       addArrangedSubview(view)
     }
-  }
-
-  /// Turns the spinner on with the query being searched (S4).
-  public func showLoading(query: String) {
-    activityIndicator.text = Self.searchingText(for: query)
-    activityIndicator.startAnimating()
-    tableView.emptyText = nil
-  }
-
-  /// Turns the spinner off.
-  public func hideLoading() {
-    activityIndicator.stopAnimating()
-    activityIndicator.text = ""
-    tableView.emptyText = Self.hint
-  }
-
-  /// Shows or hides the "loading more" row under the results (S9).
-  public func setLoadingMore(_ isLoadingMore: Bool) {
-    tableView.footerText = isLoadingMore ? Self.loadingMoreText : nil
   }
 }

@@ -18,7 +18,7 @@ import Testing
   let application: Application
 
   init() throws {
-    controller = SearchViewController(model: service, urlOpener: URLOpenerSpy(), clock: clock)
+    controller = SearchViewController(service: service, urlOpener: URLOpenerSpy(), clock: clock)
     navigationController = NavigationController(rootViewController: controller)
     application = Application(
       rootViewController: navigationController,
@@ -154,7 +154,7 @@ import Testing
     weak var releasedController: SearchViewController?
     do {
       let controller = SearchViewController(
-        model: service, urlOpener: URLOpenerSpy(), clock: clock)
+        service: service, urlOpener: URLOpenerSpy(), clock: clock)
       let searchBar = try #require(controller.view as? SearchView).searchBar
       searchBar.text = "swift"
       controller.searchBarSearchButtonClicked(searchBar)
@@ -163,5 +163,60 @@ import Testing
     await settle()
     #expect(service.pendingRequests.map(\.query.text) == ["swift"])
     #expect(releasedController == nil)
+  }
+
+  @Test func leavingTheSearchBarCancelsThePendingSearch() async throws {
+    await search("swift")
+    try service.respond(to: "swift", with: .sample(page: 1, of: 3))
+    await settle()
+    await press(.up)
+    application.handle(.paste("ui"))
+    await settle()
+    #expect(searchView.searchBar.text == "swiftui")
+    await press(.down)
+    #expect(application.firstResponder === searchView.tableView)
+    clock.advance(by: .seconds(1))
+    await settle()
+    #expect(service.requests.map(\.query.text) == ["swift"], "the pause belongs to the search bar")
+  }
+
+  @Test func aPendingPauseDoesNotKeepItsControllerAlive() async throws {
+    weak var releasedController: SearchViewController?
+    weak var releasedView: SearchView?
+    do {
+      let controller = SearchViewController(
+        service: service, urlOpener: URLOpenerSpy(), clock: clock)
+      let searchView = try #require(controller.view as? SearchView)
+      controller.searchBar(searchView.searchBar, textDidChange: "swift")
+      await TestSupport.settle(until: [service, clock])
+      clock.advance(by: .milliseconds(499))
+      await TestSupport.settle(until: [service, clock])
+      releasedController = controller
+      releasedView = searchView
+    }
+    #expect(releasedController == nil, "the waiting task holds its controller weakly")
+    #expect(releasedView == nil)
+    clock.advance(by: .milliseconds(1))
+    await TestSupport.settle(until: [service, clock])
+    #expect(service.requests.isEmpty)
+  }
+
+  // Paging needs no frames: the table's delegate method can be called directly. What MVC
+  // cannot do is swap its output for a spy — the only way to see "loading more" is to read the
+  // real table's footer.
+  @Test func asksForTheNextPageWhenTheTableShowsTheLastRow() async throws {
+    let controller = SearchViewController(service: service, urlOpener: URLOpenerSpy(), clock: clock)
+    let searchView = try #require(controller.view as? SearchView)
+    searchView.searchBar.text = "swift"
+    controller.searchBarSearchButtonClicked(searchView.searchBar)
+    await TestSupport.settle(until: [service, clock])
+    try service.respond(to: "swift", with: .sample(page: 1, of: 45))
+    await TestSupport.settle(until: [service, clock])
+    controller.tableView(searchView.tableView, willDisplayRowAt: 28)
+    #expect(service.pendingRequests.isEmpty, "only the last loaded row asks for more")
+    controller.tableView(searchView.tableView, willDisplayRowAt: 29)
+    await TestSupport.settle(until: [service, clock])
+    #expect(service.pendingRequests.map(\.page) == [2])
+    #expect(searchView.tableView.footerText == SearchView.loadingMoreText)
   }
 }

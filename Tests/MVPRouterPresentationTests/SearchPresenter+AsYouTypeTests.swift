@@ -3,33 +3,33 @@ import RepositorySearch
 import TestSupport
 import Testing
 
-/// S13 in the presenter: the pause, the filter after it, distinctness and Enter — with a spy
-/// view and the manual clock, no toolkit.
+/// S13 in the presenter: the pause, the filter after it, distinctness, Enter and leaving the
+/// search bar — with a spy view and the manual clock, no toolkit.
 @MainActor
 @Suite struct SearchPresenterAsYouTypeTests {
-  let model = ScriptedSearchService(answersAfterCancellation: true)
+  let service = ScriptedSearchService(answersAfterCancellation: true)
   let view = SearchViewSpy()
   let clock = ManualClock()
   let router = RouterSpy()
   let presenter: SearchPresenter
 
   init() {
-    presenter = SearchPresenter(model: model, clock: clock, router: router)
+    presenter = SearchPresenter(service: service, clock: clock, router: router)
     presenter.view = view
   }
 
   /// The text changed; the presenter's pause task gets to start waiting on the clock.
   private func edit(_ text: String) async {
     presenter.searchTextDidChange(text)
-    await settle(until: [model, clock])
+    await settle(until: [service, clock])
   }
 
   private func advance(by duration: Duration) async {
     clock.advance(by: duration)
-    await settle(until: [model, clock])
+    await settle(until: [service, clock])
   }
 
-  private var searched: [String] { model.requests.map(\.query.text) }
+  private var searched: [String] { service.requests.map(\.query.text) }
 
   @Test func searchesAfterTheTextStaysUnchangedForThePause() async {
     await edit("swi")
@@ -45,8 +45,8 @@ import Testing
     await edit("swift")
     await advance(by: .milliseconds(500))
     view.reset()
-    try model.respond(to: "swift", page: 1, with: .sample(page: 1, of: 45))
-    await settle(until: [model, clock])
+    try service.respond(to: "swift", page: 1, with: .sample(page: 1, of: 45))
+    await settle(until: [service, clock])
     #expect(view.calls == [.hideLoading, .reloadRepositories(summary: "30 of 45")])
   }
 
@@ -80,12 +80,12 @@ import Testing
     await edit("swift")
     await advance(by: .milliseconds(100))
     presenter.searchButtonClicked(query: "swift")
-    await settle(until: [model, clock])
+    await settle(until: [service, clock])
     #expect(searched == ["swift"])
     await advance(by: .seconds(1))
     #expect(searched == ["swift"])
     presenter.searchButtonClicked(query: "swift")
-    await settle(until: [model, clock])
+    await settle(until: [service, clock])
     #expect(searched == ["swift", "swift"], "Enter repeats the query shown, to retry")
   }
 
@@ -94,10 +94,34 @@ import Testing
     await advance(by: .milliseconds(500))
     await edit("swiftui")
     await advance(by: .milliseconds(500))
-    #expect(model.cancelledRequests.map(\.query.text) == ["swift"])
+    #expect(service.cancelledRequests.map(\.query.text) == ["swift"])
     view.reset()
-    try model.respond(to: "swift", page: 1, with: .sample(page: 1, of: 7))
-    await settle(until: [model, clock])
+    try service.respond(to: "swift", page: 1, with: .sample(page: 1, of: 7))
+    await settle(until: [service, clock])
     #expect(view.calls.isEmpty, "the older answer is dropped")
+  }
+
+  @Test func leavingTheSearchBarCancelsThePendingSearch() async {
+    await edit("swift")
+    await advance(by: .milliseconds(300))
+    presenter.searchTextDidEndEditing()
+    await advance(by: .seconds(1))
+    #expect(searched.isEmpty, "the pause belongs to the search bar")
+    #expect(view.calls.isEmpty)
+  }
+
+  @Test func aPendingPauseDoesNotKeepItsPresenterAlive() async {
+    weak var releasedPresenter: SearchPresenter?
+    do {
+      let presenter = SearchPresenter(service: service, clock: clock, router: router)
+      presenter.view = view
+      presenter.searchTextDidChange("swift")
+      await settle(until: [service, clock])
+      await advance(by: .milliseconds(499))
+      releasedPresenter = presenter
+    }
+    #expect(releasedPresenter == nil, "the waiting task holds its presenter weakly")
+    await advance(by: .milliseconds(1))
+    #expect(searched.isEmpty)
   }
 }

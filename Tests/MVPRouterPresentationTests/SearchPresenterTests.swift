@@ -5,54 +5,54 @@ import Testing
 
 @MainActor
 @Suite struct SearchPresenterTests {
-  let model = ScriptedSearchService(answersAfterCancellation: true)
+  let service = ScriptedSearchService(answersAfterCancellation: true)
   let view = SearchViewSpy()
   let clock = ManualClock()
   let router = RouterSpy()
   let presenter: SearchPresenter
 
   init() {
-    presenter = SearchPresenter(model: model, clock: clock, router: router)
+    presenter = SearchPresenter(service: service, clock: clock, router: router)
     presenter.view = view
   }
 
   @Test func showsValidationAlertForEmptyQuery() async {
     presenter.searchButtonClicked(query: "  \n")
-    await settle(until: [model, clock])
+    await settle(until: [service, clock])
     #expect(view.calls == [.showAlert(.invalidQuery(.empty))])
-    #expect(model.requests.isEmpty)
+    #expect(service.requests.isEmpty)
   }
 
   @Test func showsValidationAlertForTooLongQuery() async {
     presenter.searchButtonClicked(query: String(repeating: "検", count: 257))
-    await settle(until: [model, clock])
+    await settle(until: [service, clock])
     #expect(view.calls == [.showAlert(.invalidQuery(.tooLong(length: 257)))])
-    #expect(model.requests.isEmpty)
+    #expect(service.requests.isEmpty)
   }
 
   @Test func showsLoadingThenSelectsTheFirstResult() async throws {
     presenter.searchButtonClicked(query: " swift ")
-    await settle(until: [model, clock])
+    await settle(until: [service, clock])
     #expect(view.calls.last == .showLoading("swift"))
-    #expect(model.pendingRequests.map(\.query.text) == ["swift"])
+    #expect(service.pendingRequests.map(\.query.text) == ["swift"])
     view.reset()
-    try model.respond(to: "swift", page: 1, with: .sample(page: 1, of: 45))
-    await settle(until: [model, clock])
+    try service.respond(to: "swift", page: 1, with: .sample(page: 1, of: 45))
+    await settle(until: [service, clock])
     #expect(
       view.calls == [
         .hideLoading, .reloadRepositories(summary: "30 of 45"), .selectFirstRepository,
       ])
     #expect(presenter.numberOfRepositories == 30)
-    #expect(presenter.repository(forRow: 0)?.name == "sample-1")
-    #expect(presenter.repository(forRow: 30) == nil)
+    #expect(presenter.repository(at: 0)?.name == "sample-1")
+    #expect(presenter.repository(at: 30) == nil)
   }
 
   @Test func showsNoResultsAlertForAnEmptyPage() async throws {
     presenter.searchButtonClicked(query: "qwxyz")
-    await settle(until: [model, clock])
+    await settle(until: [service, clock])
     view.reset()
-    try model.respond(to: "qwxyz", page: 1, with: SearchPage(items: [], totalCount: 0, page: 1))
-    await settle(until: [model, clock])
+    try service.respond(to: "qwxyz", page: 1, with: SearchPage(items: [], totalCount: 0, page: 1))
+    await settle(until: [service, clock])
     let query = try SearchQuery("qwxyz")
     #expect(
       view.calls == [
@@ -66,68 +66,68 @@ import Testing
   ])
   func showsEachFailureAsAnAlert(_ error: SearchError) async throws {
     presenter.searchButtonClicked(query: "swift")
-    await settle(until: [model, clock])
+    await settle(until: [service, clock])
     view.reset()
-    try model.fail("swift", page: 1, with: error)
-    await settle(until: [model, clock])
+    try service.fail("swift", page: 1, with: error)
+    await settle(until: [service, clock])
     #expect(view.calls == [.hideLoading, .showAlert(.searchFailed(error))])
   }
 
   @Test func ignoresAnOlderSearchThatAnswersLate() async throws {
     presenter.searchButtonClicked(query: "kotlin")
     presenter.searchButtonClicked(query: "swift")
-    await settle(until: [model, clock])
-    try model.respond(to: "swift", page: 1, with: .sample(page: 1, of: 2))
-    await settle(until: [model, clock])
+    await settle(until: [service, clock])
+    try service.respond(to: "swift", page: 1, with: .sample(page: 1, of: 2))
+    await settle(until: [service, clock])
     view.reset()
-    try model.respond(to: "kotlin", page: 1, with: .sample(page: 1, of: 7))
-    await settle(until: [model, clock])
+    try service.respond(to: "kotlin", page: 1, with: .sample(page: 1, of: 7))
+    await settle(until: [service, clock])
     #expect(view.calls.isEmpty)
     #expect(presenter.numberOfRepositories == 2)
   }
 
   @Test func loadsTheNextPageWhenTheLastRowAppears() async throws {
     presenter.searchButtonClicked(query: "swift")
-    await settle(until: [model, clock])
-    try model.respond(to: "swift", page: 1, with: .sample(page: 1, of: 45))
-    await settle(until: [model, clock])
+    await settle(until: [service, clock])
+    try service.respond(to: "swift", page: 1, with: .sample(page: 1, of: 45))
+    await settle(until: [service, clock])
     presenter.willDisplayRow(at: 28)
-    await settle(until: [model, clock])
-    #expect(model.pendingRequests.isEmpty, "only the last row asks for more")
+    await settle(until: [service, clock])
+    #expect(service.pendingRequests.isEmpty, "only the last row asks for more")
     view.reset()
     presenter.willDisplayRow(at: 29)
     presenter.willDisplayRow(at: 29)
-    await settle(until: [model, clock])
-    #expect(model.pendingRequests.map(\.page) == [2], "one request, however often it is asked")
+    await settle(until: [service, clock])
+    #expect(service.pendingRequests.map(\.page) == [2], "one request, however often it is asked")
     #expect(view.calls == [.setLoadingMore(true)])
     view.reset()
-    try model.respond(to: "swift", page: 2, with: .sample(page: 2, of: 45))
-    await settle(until: [model, clock])
+    try service.respond(to: "swift", page: 2, with: .sample(page: 2, of: 45))
+    await settle(until: [service, clock])
     #expect(view.calls == [.setLoadingMore(false), .reloadRepositories(summary: "45 of 45")])
     presenter.willDisplayRow(at: 44)
-    await settle(until: [model, clock])
-    #expect(model.pendingRequests.isEmpty, "45 of 45 has no next page")
+    await settle(until: [service, clock])
+    #expect(service.pendingRequests.isEmpty, "45 of 45 has no next page")
   }
 
   @Test func keepsTheRowsWhenAPageFails() async throws {
     presenter.searchButtonClicked(query: "swift")
-    await settle(until: [model, clock])
-    try model.respond(to: "swift", page: 1, with: .sample(page: 1, of: 45))
-    await settle(until: [model, clock])
+    await settle(until: [service, clock])
+    try service.respond(to: "swift", page: 1, with: .sample(page: 1, of: 45))
+    await settle(until: [service, clock])
     presenter.willDisplayRow(at: 29)
-    await settle(until: [model, clock])
+    await settle(until: [service, clock])
     view.reset()
-    try model.fail("swift", page: 2, with: .offline)
-    await settle(until: [model, clock])
+    try service.fail("swift", page: 2, with: .offline)
+    await settle(until: [service, clock])
     #expect(view.calls == [.setLoadingMore(false), .showAlert(.searchFailed(.offline))])
     #expect(presenter.numberOfRepositories == 30)
   }
 
   @Test func selectingARowAsksTheRouterForItsDetail() async throws {
     presenter.searchButtonClicked(query: "swift")
-    await settle(until: [model, clock])
-    try model.respond(to: "swift", page: 1, with: .sample(page: 1, of: 3))
-    await settle(until: [model, clock])
+    await settle(until: [service, clock])
+    try service.respond(to: "swift", page: 1, with: .sample(page: 1, of: 3))
+    await settle(until: [service, clock])
     view.reset()
     presenter.didSelectRow(at: 2)
     presenter.didSelectRow(at: 3)
@@ -141,7 +141,7 @@ import Testing
     do {
       let router = RouterSpy()
       weakRouter = router
-      presenter = SearchPresenter(model: model, clock: clock, router: router)
+      presenter = SearchPresenter(service: service, clock: clock, router: router)
     }
     withExtendedLifetime(presenter) {
       #expect(weakRouter == nil, "the presenter does not keep its router alive")

@@ -13,10 +13,11 @@ import Testing
 @Suite struct AssemblyTests {
   let service = ScriptedSearchService()
   let urlOpener = URLOpenerSpy()
+  let clock = ManualClock()
   var assembly: Assembly {
     Assembly(
       environment: AppEnvironment(
-        searchService: service, urlOpener: urlOpener, clock: ManualClock(),
+        searchService: service, urlOpener: urlOpener, clock: clock,
         dataSourceName: "scripted service"))
   }
 
@@ -35,6 +36,29 @@ import Testing
     weak let presenter = try #require(screen?.presenter as? SearchPresenter)
     screen = nil
     #expect(presenter == nil, "the view is the presenter's only owner")
+  }
+
+  @Test func aPendingTypingPauseDoesNotKeepTheSearchScreenAlive() async throws {
+    weak var releasedScreen: SearchViewController?
+    weak var releasedPresenter: SearchPresenter?
+    weak var releasedView: SearchView?
+    do {
+      let screen = assembly.makeSearchScreen()
+      let searchView = try #require(screen.view as? SearchView)
+      screen.searchBar(searchView.searchBar, textDidChange: "swift")
+      await settle(until: [service, clock])
+      clock.advance(by: .milliseconds(499))
+      await settle(until: [service, clock])
+      releasedScreen = screen
+      releasedPresenter = screen.presenter as? SearchPresenter
+      releasedView = searchView
+    }
+    #expect(releasedScreen == nil, "a pending typing pause keeps nothing alive")
+    #expect(releasedPresenter == nil)
+    #expect(releasedView == nil)
+    clock.advance(by: .milliseconds(1))
+    await settle(until: [service, clock])
+    #expect(service.requests.isEmpty)
   }
 
   @Test func searchPresenterAsksTheEnvironmentsModel() async throws {

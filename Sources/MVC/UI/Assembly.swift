@@ -1,20 +1,20 @@
 import SharedUI
 import TerminalUI
 
-/// MVC's composition root: builds the first screen and hands it the model to ask.
+/// MVC's composition root: builds the first screen and hands it the model's service to ask.
 ///
 /// That is all there is to compose in Apple-style MVC: from here on the search controller
 /// builds and pushes the detail screen itself, because it knows everything.
 @MainActor
 struct Assembly {
-  /// The collaborators from outside: the model service, the URL opener, the clock.
+  /// The collaborators from outside: the search service, the URL opener, the clock.
   let environment: AppEnvironment
 
   /// The search screen in a navigation controller.
   func makeRootViewController() -> ViewController {
     NavigationController(
       rootViewController: SearchViewController(
-        model: environment.searchService, urlOpener: environment.urlOpener,
+        service: environment.searchService, urlOpener: environment.urlOpener,
         clock: environment.clock))
   }
 }

@@ -6,9 +6,10 @@ import TerminalUI
 /// paging state, validates the query, waits out typing pauses, updates its views, and builds
 /// and pushes the detail screen — everything the screen decides, in one class.
 ///
-/// Built by ``Assembly`` with the model; its navigation controller owns it.
+/// Built by ``Assembly`` with the model's service; its navigation controller owns it. It sets
+/// its views' outlets itself, as a storyboard's controller does.
 final class SearchViewController: ViewController {
-  private let model: any RepositorySearchService
+  private let service: any RepositorySearchService
   private let urlOpener: any URLOpening
   private let clock: any Clock<Duration>
   private let searchView = SearchView()
@@ -20,8 +21,10 @@ final class SearchViewController: ViewController {
   // The pause before searching what is being typed (S13).
   private var typingPause: Task<Void, Never>?
 
-  init(model: any RepositorySearchService, urlOpener: any URLOpening, clock: any Clock<Duration>) {
-    self.model = model
+  init(
+    service: any RepositorySearchService, urlOpener: any URLOpening, clock: any Clock<Duration>
+  ) {
+    self.service = service
     self.urlOpener = urlOpener
     self.clock = clock
     super.init()
@@ -50,11 +53,13 @@ final class SearchViewController: ViewController {
     self.query = query
     repositories = []
     lastPage = nil
-    searchView.setLoadingMore(false)
+    searchView.tableView.footerText = nil
     reloadRepositories()
-    searchView.showLoading(query: query.text)
-    task = Task { [weak self, model] in
-      let result = await model.loadPage(1, of: query)
+    searchView.activityIndicator.text = SearchView.searchingText(for: query.text)
+    searchView.activityIndicator.startAnimating()
+    searchView.tableView.emptyText = nil
+    task = Task { [weak self, service] in
+      let result = await service.loadPage(1, of: query)
       guard !Task.isCancelled else { return }
       self?.didFinishSearch(result, selectingFirstRow: selectingFirstRow)
     }
@@ -64,7 +69,9 @@ final class SearchViewController: ViewController {
     _ result: Result<SearchPage, SearchError>, selectingFirstRow: Bool
   ) {
     task = nil
-    searchView.hideLoading()
+    searchView.activityIndicator.stopAnimating()
+    searchView.activityIndicator.text = ""
+    searchView.tableView.emptyText = SearchView.hint
     switch result {
     case .success(let page):
       lastPage = page
@@ -83,9 +90,9 @@ final class SearchViewController: ViewController {
 
   private func loadNextPage() {
     guard let query, let lastPage, lastPage.hasMorePages, task == nil else { return }
-    searchView.setLoadingMore(true)
-    task = Task { [weak self, model] in
-      let result = await model.loadPage(lastPage.page + 1, of: query)
+    searchView.tableView.footerText = SearchView.loadingMoreText
+    task = Task { [weak self, service] in
+      let result = await service.loadPage(lastPage.page + 1, of: query)
       guard !Task.isCancelled else { return }
       self?.didFinishLoadingMore(result)
     }
@@ -93,7 +100,7 @@ final class SearchViewController: ViewController {
 
   private func didFinishLoadingMore(_ result: Result<SearchPage, SearchError>) {
     task = nil
-    searchView.setLoadingMore(false)
+    searchView.tableView.footerText = nil
     switch result {
     case .success(let page):
       lastPage = page
@@ -130,6 +137,11 @@ extension SearchViewController: SearchBarDelegate {
     } catch {
       presentAlert(.invalidQuery(error))
     }
+  }
+
+  func searchBarTextDidEndEditing(_ searchBar: SearchBar) {
+    // The pause belongs to the search bar: once the focus leaves it, nothing typed is searched.
+    typingPause?.cancel()
   }
 }
 

@@ -3,14 +3,14 @@ import RepositorySearch
 /// The search screen's presenter: owns the results and paging state, validates the query, waits
 /// out typing pauses, asks the model, and tells its passive view exactly what to show.
 ///
-/// ``Assembly`` creates it with the model and the clock; the view controller owns it, and it
+/// ``Assembly`` creates it with the model's service and the clock; the view controller owns it, and it
 /// reaches back to the view only through a weak, optional reference.
 @MainActor
 package final class SearchPresenter {
   /// The view this presenter drives; weak because the view owns the presenter.
   package weak var view: (any SearchPresenterOutput)?
 
-  private let model: any RepositorySearchService
+  private let service: any RepositorySearchService
   private let clock: any Clock<Duration>
   private var repositories: [Repository] = []
   private var query: SearchQuery?
@@ -20,9 +20,9 @@ package final class SearchPresenter {
   // The pause before searching what is being typed (S13).
   private var typingPause: Task<Void, Never>?
 
-  /// Creates a presenter that searches through `model` and times typing pauses on `clock`.
-  package init(model: any RepositorySearchService, clock: any Clock<Duration>) {
-    self.model = model
+  /// Creates a presenter that searches through `service` and times typing pauses on `clock`.
+  package init(service: any RepositorySearchService, clock: any Clock<Duration>) {
+    self.service = service
     self.clock = clock
   }
 
@@ -40,8 +40,8 @@ package final class SearchPresenter {
     view?.setLoadingMore(false)
     view?.reloadRepositories(summary: summary)
     view?.showLoading(query: query.text)
-    task = Task { [weak self, model] in
-      let result = await model.loadPage(1, of: query)
+    task = Task { [weak self, service] in
+      let result = await service.loadPage(1, of: query)
       guard !Task.isCancelled else { return }
       self?.didFinishSearch(result, selectingFirstRow: selectingFirstRow)
     }
@@ -70,8 +70,8 @@ package final class SearchPresenter {
   private func loadNextPage() {
     guard let query, let lastPage, lastPage.hasMorePages, task == nil else { return }
     view?.setLoadingMore(true)
-    task = Task { [weak self, model] in
-      let result = await model.loadPage(lastPage.page + 1, of: query)
+    task = Task { [weak self, service] in
+      let result = await service.loadPage(lastPage.page + 1, of: query)
       guard !Task.isCancelled else { return }
       self?.didFinishLoadingMore(result)
     }
@@ -95,7 +95,7 @@ package final class SearchPresenter {
 extension SearchPresenter: SearchPresenterInput {
   package var numberOfRepositories: Int { repositories.count }
 
-  package func repository(forRow row: Int) -> Repository? {
+  package func repository(at row: Int) -> Repository? {
     repositories.indices.contains(row) ? repositories[row] : nil
   }
 
@@ -112,7 +112,6 @@ extension SearchPresenter: SearchPresenterInput {
   }
 
   package func searchButtonClicked(query text: String) {
-    typingPause?.cancel()
     do {
       search(try SearchQuery(text), selectingFirstRow: true)
     } catch {
@@ -120,8 +119,12 @@ extension SearchPresenter: SearchPresenterInput {
     }
   }
 
+  package func searchTextDidEndEditing() {
+    typingPause?.cancel()
+  }
+
   package func didSelectRow(at row: Int) {
-    guard let repository = repository(forRow: row) else { return }
+    guard let repository = repository(at: row) else { return }
     view?.transitionToRepositoryDetail(for: repository)
   }
 

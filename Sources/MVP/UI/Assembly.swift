@@ -9,7 +9,7 @@ import TerminalUI
 /// presenter's back-reference to the view is set here, in one place.
 @MainActor
 struct Assembly {
-  /// The collaborators from outside: the model service, the URL opener, the clock.
+  /// The collaborators from outside: the search service, the URL opener, the clock.
   let environment: AppEnvironment
 
   /// The search screen in a navigation controller.
@@ -19,9 +19,8 @@ struct Assembly {
 
   /// The search screen with its presenter, searching through the environment's model.
   func makeSearchScreen() -> SearchViewController {
-    let presenter = SearchPresenter(model: environment.searchService, clock: environment.clock)
-    let viewController = SearchViewController(
-      presenter: presenter, assembly: self)
+    let presenter = SearchPresenter(service: environment.searchService, clock: environment.clock)
+    let viewController = SearchViewController(presenter: presenter, assembly: self)
     presenter.view = viewController
     return viewController
   }

@@ -4,7 +4,7 @@ import SharedUI
 import TerminalUI
 
 /// The search screen's passive view: forwards every event to its presenter and shows what the
-/// presenter tells it, deciding nothing itself.
+/// presenter tells it by setting its views' outlets, deciding nothing itself.
 ///
 /// Built by ``Assembly``; owns its presenter and its views.
 final class SearchViewController: ViewController {
@@ -34,11 +34,15 @@ final class SearchViewController: ViewController {
 
 extension SearchViewController: SearchPresenterOutput {
   func showLoading(query: String) {
-    searchView.showLoading(query: query)
+    searchView.activityIndicator.text = SearchView.searchingText(for: query)
+    searchView.activityIndicator.startAnimating()
+    searchView.tableView.emptyText = nil
   }
 
   func hideLoading() {
-    searchView.hideLoading()
+    searchView.activityIndicator.stopAnimating()
+    searchView.activityIndicator.text = ""
+    searchView.tableView.emptyText = SearchView.hint
   }
 
   func reloadRepositories(summary: String) {
@@ -52,7 +56,7 @@ extension SearchViewController: SearchPresenterOutput {
   }
 
   func setLoadingMore(_ isLoadingMore: Bool) {
-    searchView.setLoadingMore(isLoadingMore)
+    searchView.tableView.footerText = isLoadingMore ? SearchView.loadingMoreText : nil
   }
 
   func showAlert(_ alert: SearchAlert) {
@@ -73,6 +77,10 @@ extension SearchViewController: SearchBarDelegate {
   func searchBarSearchButtonClicked(_ searchBar: SearchBar) {
     presenter.searchButtonClicked(query: searchBar.text)
   }
+
+  func searchBarTextDidEndEditing(_ searchBar: SearchBar) {
+    presenter.searchTextDidEndEditing()
+  }
 }
 
 extension SearchViewController: TableViewDataSource {
@@ -81,7 +89,7 @@ extension SearchViewController: TableViewDataSource {
   }
 
   func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
-    guard let repository = presenter.repository(forRow: row) else { return TableViewCell() }
+    guard let repository = presenter.repository(at: row) else { return TableViewCell() }
     return RepositoryCell(repository: repository)
   }
 }

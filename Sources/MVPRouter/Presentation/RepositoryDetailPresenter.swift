@@ -11,7 +11,7 @@ package final class RepositoryDetailPresenter {
 
   private let repository: Repository
   private let urlOpener: any URLOpening
-  private weak let router: (any RepositoryDetailRouting)?
+  private weak var router: (any RepositoryDetailRouting)?
 
   /// Creates a presenter for `repository` that opens pages with `urlOpener` and goes back
   /// through `router`.

@@ -3,16 +3,16 @@ import RepositorySearch
 /// The search screen's presenter: owns the results and paging state, validates the query, waits
 /// out typing pauses, asks the model, and tells its passive view exactly what to show.
 ///
-/// ``Router`` creates it with the model, the clock and itself; the view controller owns it, and
+/// ``Router`` creates it with the model's service, the clock and itself; the view controller owns it, and
 /// it reaches back to the view and to the router only through weak, optional references.
 @MainActor
 package final class SearchPresenter {
   /// The view this presenter drives; weak because the view owns the presenter.
   package weak var view: (any SearchPresenterOutput)?
 
-  private let model: any RepositorySearchService
+  private let service: any RepositorySearchService
   private let clock: any Clock<Duration>
-  private weak let router: (any SearchRouting)?
+  private weak var router: (any SearchRouting)?
   private var repositories: [Repository] = []
   private var query: SearchQuery?
   private var lastPage: SearchPage?
@@ -21,12 +21,12 @@ package final class SearchPresenter {
   // The pause before searching what is being typed (S13).
   private var typingPause: Task<Void, Never>?
 
-  /// Creates a presenter that searches through `model`, times typing pauses on `clock` and
+  /// Creates a presenter that searches through `service`, times typing pauses on `clock` and
   /// navigates through `router`.
   package init(
-    model: any RepositorySearchService, clock: any Clock<Duration>, router: any SearchRouting
+    service: any RepositorySearchService, clock: any Clock<Duration>, router: any SearchRouting
   ) {
-    self.model = model
+    self.service = service
     self.clock = clock
     self.router = router
   }
@@ -45,8 +45,8 @@ package final class SearchPresenter {
     view?.setLoadingMore(false)
     view?.reloadRepositories(summary: summary)
     view?.showLoading(query: query.text)
-    task = Task { [weak self, model] in
-      let result = await model.loadPage(1, of: query)
+    task = Task { [weak self, service] in
+      let result = await service.loadPage(1, of: query)
       guard !Task.isCancelled else { return }
       self?.didFinishSearch(result, selectingFirstRow: selectingFirstRow)
     }
@@ -75,8 +75,8 @@ package final class SearchPresenter {
   private func loadNextPage() {
     guard let query, let lastPage, lastPage.hasMorePages, task == nil else { return }
     view?.setLoadingMore(true)
-    task = Task { [weak self, model] in
-      let result = await model.loadPage(lastPage.page + 1, of: query)
+    task = Task { [weak self, service] in
+      let result = await service.loadPage(lastPage.page + 1, of: query)
       guard !Task.isCancelled else { return }
       self?.didFinishLoadingMore(result)
     }
@@ -100,7 +100,7 @@ package final class SearchPresenter {
 extension SearchPresenter: SearchPresenterInput {
   package var numberOfRepositories: Int { repositories.count }
 
-  package func repository(forRow row: Int) -> Repository? {
+  package func repository(at row: Int) -> Repository? {
     repositories.indices.contains(row) ? repositories[row] : nil
   }
 
@@ -124,8 +124,12 @@ extension SearchPresenter: SearchPresenterInput {
     }
   }
 
+  package func searchTextDidEndEditing() {
+    typingPause?.cancel()
+  }
+
   package func didSelectRow(at row: Int) {
-    guard let repository = repository(forRow: row) else { return }
+    guard let repository = repository(at: row) else { return }
     router?.showRepositoryDetail(for: repository)
   }
 

@@ -8,13 +8,17 @@ package protocol SearchPresenterInput: AnyObject {
   var numberOfRepositories: Int { get }
 
   /// The repository for a row, or nil when the row no longer exists.
-  func repository(forRow row: Int) -> Repository?
+  func repository(at row: Int) -> Repository?
 
   /// The person edited the search bar's text: typed, deleted, cleared or pasted.
   func searchTextDidChange(_ text: String)
 
   /// The person pressed Enter in the search bar.
   func searchButtonClicked(query: String)
+
+  /// The search bar lost the focus (↓ into the list, a row opened): what was typed is not
+  /// searched any more.
+  func searchTextDidEndEditing()
 
   /// The person pressed Enter on a row.
   func didSelectRow(at row: Int)

@@ -8,7 +8,7 @@ import TerminalUI
 /// one place. Building the screens themselves is the router's job.
 @MainActor
 struct Assembly {
-  /// The collaborators from outside: the model service, the URL opener, the clock.
+  /// The collaborators from outside: the search service, the URL opener, the clock.
   let environment: AppEnvironment
 
   /// The root container, showing the search screen.

@@ -32,7 +32,7 @@ final class Router {
   /// The search screen with its presenter, searching through the environment's model.
   func makeSearchScreen() -> SearchViewController {
     let presenter = SearchPresenter(
-      model: environment.searchService, clock: environment.clock, router: self)
+      service: environment.searchService, clock: environment.clock, router: self)
     let viewController = SearchViewController(presenter: presenter)
     presenter.view = viewController
     return viewController

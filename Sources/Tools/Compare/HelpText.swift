@@ -10,6 +10,7 @@ enum HelpText {
       compare graph --write
       compare screenshot [--write]
       compare run A B [--latency MS] [--simulate KIND] [--live] [--transcript] [--size COLSxROWS]
+      compare vocabulary
 
     compare             where validation, loading, paging, navigation, the pause before a
                         search as you type and formatting live in each architecture; who
@@ -34,6 +35,11 @@ enum HelpText {
                         to both; Ctrl-C quits. Takes the demos' options. When input or output
                         is not a terminal, prints both screens side by side after each step,
                         each as large as --size says (80x24 by default).
+    compare vocabulary  the roles every architecture must name alike (the row count and row
+                        accessor, each input the views forward, the composition roots'
+                        collaborator labels, weak references, Enter and the typing pause),
+                        with each one's name; status 1, naming the role, the architectures
+                        and the names, when one is named differently.
 
     Architectures are named as their demos are, without -demo: mvc, mvp, mvp-router…
 

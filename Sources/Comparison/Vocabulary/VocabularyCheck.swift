@@ -1,0 +1,68 @@
+/// The names every architecture gives each ``VocabularyRole``, and the roles named differently.
+package struct VocabularyCheck: Sendable, Equatable {
+  /// One role and each architecture's name for it.
+  package struct Row: Sendable, Equatable {
+    /// The role compared.
+    package var role: VocabularyRole
+    /// Each architecture's name, in the order given; nil where the role does not apply (MVC
+    /// has no presenter to forward its events to).
+    package var names: [(architecture: String, name: String?)]
+
+    /// The different names given, in the order first seen.
+    package var distinctNames: [String] {
+      names.compactMap(\.name).reduce(into: []) { seen, name in
+        if !seen.contains(name) { seen.append(name) }
+      }
+    }
+
+    package static func == (lhs: Row, rhs: Row) -> Bool {
+      lhs.role == rhs.role && lhs.names.elementsEqual(rhs.names) { $0 == $1 }
+    }
+  }
+
+  /// One row a role, in the order of ``VocabularyRole/all``.
+  package let rows: [Row]
+
+  /// Reads every role's names from `architectures` in the package at `tree`.
+  package init(
+    architectures: [ComparedArchitecture], tree: any FileTree,
+    roles: [VocabularyRole] = VocabularyRole.all
+  ) {
+    let readers = architectures.map { architecture in
+      let folder = "Sources/" + architecture.folder
+      let files = tree.files(under: folder)
+        .filter { $0.hasSuffix(".swift") && !$0.hasPrefix(folder + "/Demo/") }
+        .compactMap { path in tree.contents(of: path).map { SwiftFile(path: path, text: $0) } }
+      return (architecture.name, VocabularyReader(files: files))
+    }
+    rows = roles.map { role in
+      Row(role: role, names: readers.map { ($0.0, $0.1.name(for: role)) })
+    }
+  }
+
+  /// One line for each role named differently, with each name and who uses it.
+  ///
+  /// Empty when the architectures share one vocabulary.
+  package var problems: [String] {
+    rows.filter { $0.distinctNames.count > 1 }.map { row in
+      let uses = row.distinctNames.map { name in
+        let users = row.names.filter { $0.name == name }.map(\.architecture)
+        return users.joined(separator: ", ") + ": " + name
+      }
+      return "\(row.role.name) is named differently — " + uses.joined(separator: "; ")
+    }
+  }
+
+  /// Each role with the name it has, or every name when they differ, one line a role.
+  package var text: String {
+    let width = rows.map(\.role.name.count).max() ?? 0
+    return rows.map { row in
+      let padding = String(repeating: " ", count: width - row.role.name.count)
+      let inapplicable = row.names.filter { $0.name == nil }.map(\.architecture)
+      let names = row.distinctNames.count == 1 ? row.distinctNames[0] : "✘ differs"
+      let note =
+        inapplicable.isEmpty ? "" : "  (none in " + inapplicable.joined(separator: ", ") + ")"
+      return "\(row.role.name)\(padding)  \(names)\(note)\n"
+    }.joined()
+  }
+}

@@ -1,0 +1,51 @@
+/// One role that several architectures play, and where to read the name each one gives it.
+///
+/// The same role must have the same member name everywhere, so that a `diff` between two
+/// architectures shows only what they do differently.
+package struct VocabularyRole: Sendable, Equatable {
+  /// Where an architecture's name for the role is read.
+  package enum Witness: Sendable, Equatable {
+    /// The member a view controller forwards a UIKit event to: the first member its
+    /// `presenter` or `viewModel` is asked for in the body of `event`. An architecture whose
+    /// view controller handles the event itself (MVC) has no name to compare.
+    case forwardedInput(event: String, viewController: String)
+    /// The argument label a composition root gives `environment.<property>`.
+    case collaboratorLabel(property: String)
+    /// The keyword after `weak` in stored weak references: `var`, or `let`.
+    case weakReferenceKeyword
+    /// Whether the handler of the search bar's Enter cancels the typing pause itself, with a
+    /// line only some architectures would otherwise carry.
+    case enterCancelsThePause
+  }
+
+  /// What the role is, in a reader's words, such as `row accessor`.
+  package var name: String
+  /// Where its names are read.
+  package var witness: Witness
+
+  /// Every role the check compares, in the order it lists them.
+  package static let all: [VocabularyRole] = [
+    .input("row count", "numberOfRows(in:)"),
+    .input("row accessor", "tableView(_:cellForRowAt:)"),
+    .input("search text input", "searchBar(_:textDidChange:)"),
+    .input("search button input", "searchBarSearchButtonClicked(_:)"),
+    .input("end of editing input", "searchBarTextDidEndEditing(_:)"),
+    .input("row selection input", "tableView(_:didSelectRowAt:)"),
+    .input("row display input", "tableView(_:willDisplayRowAt:)"),
+    VocabularyRole(
+      name: "open button input",
+      witness: .forwardedInput(
+        event: "keyPressed(_:)", viewController: "RepositoryDetailViewController")),
+    VocabularyRole(
+      name: "search service label", witness: .collaboratorLabel(property: "searchService")),
+    VocabularyRole(name: "clock label", witness: .collaboratorLabel(property: "clock")),
+    VocabularyRole(name: "URL opener label", witness: .collaboratorLabel(property: "urlOpener")),
+    VocabularyRole(name: "stored weak reference", witness: .weakReferenceKeyword),
+    VocabularyRole(name: "Enter cancels the typing pause", witness: .enterCancelsThePause),
+  ]
+
+  private static func input(_ name: String, _ event: String) -> VocabularyRole {
+    VocabularyRole(
+      name: name, witness: .forwardedInput(event: event, viewController: "SearchViewController"))
+  }
+}

@@ -1,0 +1,132 @@
+import Comparison
+import Foundation
+import Registry
+import Testing
+
+/// The same role has the same member name in every architecture: the check reads each name from
+/// the code and fails, naming the role, the architectures and the names, where they differ.
+@Suite struct VocabularyCheckTests {
+  static let mvc = """
+    final class SearchViewController: ViewController {
+      private weak var spare: ViewController?
+    }
+    extension SearchViewController: TableViewDataSource {
+      func numberOfRows(in tableView: TableView) -> Int {
+        repositories.count
+      }
+      func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
+        RepositoryCell(repository: repositories[row])
+      }
+    }
+    extension SearchViewController: SearchBarDelegate {
+      func searchBarSearchButtonClicked(_ searchBar: SearchBar) {
+        search(searchBar.text)
+      }
+    }
+    struct Assembly {
+      func make() -> ViewController {
+        SearchViewController(service: environment.searchService, clock: environment.clock)
+      }
+    }
+    """
+
+  static func presenterBased(
+    rowAccessor: String = "repository(at: row)", weakKeyword: String = "weak var",
+    enterCancelsThePause: Bool = false
+  ) -> String {
+    """
+    final class SearchViewController: ViewController {
+      let presenter: any SearchPresenterInput
+    }
+    extension SearchViewController: TableViewDataSource {
+      func numberOfRows(in tableView: TableView) -> Int {
+        presenter.numberOfRepositories
+      }
+      func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
+        guard let repository = presenter.\(rowAccessor) else { return TableViewCell() }
+        return RepositoryCell(repository: repository)
+      }
+    }
+    extension SearchViewController: SearchBarDelegate {
+      func searchBarSearchButtonClicked(_ searchBar: SearchBar) {
+        presenter.searchButtonClicked(query: searchBar.text)
+      }
+    }
+    final class SearchPresenter {
+      \(weakKeyword) view: (any SearchPresenterOutput)?
+      func searchButtonClicked(query text: String) {
+        \(enterCancelsThePause ? "typingPause?.cancel()" : "")
+        search(text)
+      }
+    }
+    struct Assembly {
+      func make() -> SearchViewController {
+        SearchViewController(
+          presenter: SearchPresenter(
+            service: environment.searchService,
+            clock: environment.clock))
+      }
+    }
+    """
+  }
+
+  static func check(second: String) -> VocabularyCheck {
+    let tree = InMemoryFileTree(files: [
+      "Sources/Plain/UI/SearchViewController.swift": mvc,
+      "Sources/First/UI/SearchViewController.swift": presenterBased(),
+      "Sources/Second/UI/SearchViewController.swift": second,
+    ])
+    return VocabularyCheck(
+      architectures: ["Plain", "First", "Second"].map {
+        ComparedArchitecture(name: $0, folder: $0)
+      }, tree: tree)
+  }
+
+  @Test func readsEachRolesNameFromTheCode() throws {
+    let check = Self.check(second: Self.presenterBased())
+    #expect(check.problems.isEmpty)
+    func names(_ role: String) throws -> [String?] {
+      try #require(check.rows.first { $0.role.name == role }).names.map(\.name)
+    }
+    #expect(try names("row count") == [nil, "numberOfRepositories", "numberOfRepositories"])
+    #expect(try names("row accessor") == [nil, "repository(at:)", "repository(at:)"])
+    #expect(
+      try names("search button input") == [
+        nil, "searchButtonClicked(query:)", "searchButtonClicked(query:)",
+      ])
+    #expect(try names("search service label") == ["service", "service", "service"])
+    #expect(try names("stored weak reference") == ["weak var", "weak var", "weak var"])
+    #expect(
+      try names("Enter cancels the typing pause") == [
+        "leaves it to the search", "leaves it to the search", "leaves it to the search",
+      ])
+    #expect(try names("end of editing input") == ["not handled", "not handled", "not handled"])
+  }
+
+  @Test func namesTheRoleTheArchitecturesAndTheNamesThatDiffer() {
+    let check = Self.check(
+      second: Self.presenterBased(
+        rowAccessor: "repository(forRow: row)", weakKeyword: "weak let",
+        enterCancelsThePause: true))
+    #expect(
+      check.problems == [
+        "row accessor is named differently — First: repository(at:); Second: repository(forRow:)",
+        "stored weak reference is named differently — Plain, First: weak var; Second: weak let",
+        "Enter cancels the typing pause is named differently — Plain, First: leaves it to the "
+          + "search; Second: cancels it",
+      ])
+    #expect(check.text.contains("row accessor"))
+    #expect(check.text.contains("✘ differs"))
+  }
+
+  @Test func everyRegisteredArchitectureSharesOneVocabulary() {
+    let check = VocabularyCheck(
+      architectures: Registry.architectures.map {
+        ComparedArchitecture(name: $0.name, folder: $0.folder)
+      }, tree: DiskFileTree(root: EmbeddedTableTests.root))
+    #expect(check.rows.map(\.role) == VocabularyRole.all)
+    #expect(
+      check.problems.isEmpty,
+      "\(check.problems.joined(separator: "\n"))\n\nThe roles compared:\n\(check.text)")
+  }
+}
