@@ -71,6 +71,20 @@ import Testing
       ], "a receiver of another type is not counted")
   }
 
+  @Test func aTypeNestedInAnotherIsNoReferenceToTheOuterOne() throws {
+    var tree = FakePackage.tree
+    tree.files["Sources/Split/UI/FocusKeeper.swift"] = """
+      final class FocusKeeper {
+        private var shownFocus: SearchPresenter.Focus?
+        private let presenter: SearchPresenter
+      }
+      """
+    let profile = try #require(try ProfileReader.profiles(of: [FakePackage.split], in: tree).first)
+    let references = profile.references.filter { $0.location.type == "FocusKeeper" }
+      .map { "\($0.location.symbol) → \($0.target)" }
+    #expect(references == ["FocusKeeper.presenter → SearchPresenter"])
+  }
+
   @Test func readsTheNonUILayersDependenciesFromThePackage() {
     #expect(split.isolation.module == "SplitPresentation")
     #expect(split.isolation.dependencies == ["RepositorySearch"])

@@ -61,9 +61,13 @@ struct CodeFacts {
             references += weakCaptures(of: member.name, declaredAt: location)
             continue
           }
-          let words = member.typeText.split { !$0.isLetter && !$0.isNumber && $0 != "_" }
-          guard let target = words.map(String.init).first(where: targets.contains),
-            target != type.name
+          // A qualified name such as `SearchViewModel.Focus` names its last component: a type
+          // nested in another is no reference to the outer one.
+          let names = member.typeText.split {
+            !$0.isLetter && !$0.isNumber && $0 != "_" && $0 != "."
+          }
+          .compactMap { $0.split(separator: ".").last.map(String.init) }
+          guard let target = names.first(where: targets.contains), target != type.name
           else { continue }
           references.append(
             .init(location: location, target: target, isWeak: member.isWeak, isClosure: false))
