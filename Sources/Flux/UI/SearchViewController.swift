@@ -6,8 +6,8 @@ import TerminalUI
 /// The search screen's view: sends every event to its action creator and, whenever its store
 /// says it changed, reads the store's state and sets its views from it.
 ///
-/// Data flows one way: view → action creator → dispatcher → store → view.
-/// Built by ``Assembly``; owns its action creator, its store and its views. Neither sees it.
+/// Data flows one way: view → action creator → dispatcher → store → view. Built by
+/// ``Assembly``; owns its action creator, its store and its views. Neither sees it.
 final class SearchViewController: ViewController {
   let actionCreator: SearchActionCreator
   let store: SearchStore
