@@ -11,6 +11,7 @@ let package = Package(
     .executable(name: "mvvm-entity-demo", targets: ["MVVMEntityDemo"]),
     .executable(name: "mvvm-model-demo", targets: ["MVVMModelDemo"]),
     .executable(name: "mvvm-binding-demo", targets: ["MVVMBindingDemo"]),
+    .executable(name: "flux-demo", targets: ["FluxDemo"]),
     .executable(name: "search-benchmark", targets: ["SearchBenchmark"]),
     .executable(name: "screen-benchmark", targets: ["ScreenBenchmark"]),
     .executable(name: "typing-benchmark", targets: ["TypingBenchmark"]),
@@ -228,6 +229,34 @@ let package = Package(
       path: "Sources/MVVMBinding/Demo"
     ),
 
+    // Flux: views send events to an action creator, which dispatches plain actions through one
+    // dispatcher to the stores that own the state; the views render from the stores.
+    .target(
+      name: "FluxPresentation",
+      dependencies: ["RepositorySearch"],
+      path: "Sources/Flux/Presentation"
+    ),
+    .testTarget(
+      name: "FluxPresentationTests",
+      dependencies: ["FluxPresentation", "RepositorySearch", "TestSupport"]
+    ),
+    .target(
+      name: "Flux",
+      dependencies: ["FluxPresentation", "RepositorySearch", "SharedUI", "TerminalUI"],
+      path: "Sources/Flux/UI"
+    ),
+    .testTarget(
+      name: "FluxTests",
+      dependencies: [
+        "Flux", "FluxPresentation", "RepositorySearch", "SharedUI", "TerminalUI", "TestSupport",
+      ]
+    ),
+    .executableTarget(
+      name: "FluxDemo",
+      dependencies: ["Flux", "Launcher", "SharedUI"],
+      path: "Sources/Flux/Demo"
+    ),
+
     // MARK: - Registry
 
     // The one list of architectures that the suites, the scripts and the README table read.
@@ -235,7 +264,7 @@ let package = Package(
     .target(
       name: "Registry",
       dependencies: [
-        "MVC", "MVP", "MVPRouter", "MVVMBinding", "MVVMEntity", "MVVMModel", "SharedUI",
+        "Flux", "MVC", "MVP", "MVPRouter", "MVVMBinding", "MVVMEntity", "MVVMModel", "SharedUI",
       ]
     ),
     .testTarget(

@@ -1,3 +1,4 @@
+import Flux
 import MVC
 import MVP
 import MVPRouter
@@ -20,5 +21,6 @@ public enum Registry {
     .mvvmEntity,
     .mvvmModel,
     .mvvmBinding,
+    .flux,
   ]
 }

@@ -27,6 +27,14 @@ import Testing
     #expect(pairing.onlyNew == ["Presentation/SearchResultsModel.swift"])
   }
 
+  @Test func pairsAViewModelWithAStore() {
+    let pairing = RolePairing(
+      old: ["Presentation/SearchViewModel.swift"],
+      new: ["Presentation/SearchStore.swift", "Presentation/SearchActionCreator.swift"])
+    #expect(pairing.pairs.map(\.role) == ["SearchViewModel ↔ SearchStore"])
+    #expect(pairing.onlyNew == ["Presentation/SearchActionCreator.swift"])
+  }
+
   @Test func pairsAcrossFolders() {
     let pairing = RolePairing(
       old: ["UI/SearchViewController.swift"], new: ["SearchViewController.swift"])

@@ -21,8 +21,10 @@ package struct RolePairing: Sendable, Equatable {
   }
 
   /// The words that name one role in different architectures: the presenter of MVP is the
-  /// view model of MVVM.
-  package static let aliases = [Alias(word: "Presenter", alias: "ViewModel")]
+  /// view model of MVVM, and the store of Flux, which owns the screen's state.
+  package static let aliases = [
+    Alias(word: "Presenter", alias: "ViewModel"), Alias(word: "Presenter", alias: "Store"),
+  ]
 
   /// The roles in both.
   package let pairs: [Pair]

@@ -1,7 +1,8 @@
 /// Reads the names one architecture gives each ``VocabularyRole`` from its Swift files.
 struct VocabularyReader {
-  /// The properties through which a view reaches the object it forwards events to.
-  static let receivers: Set<String> = ["presenter", "viewModel"]
+  /// The properties through which a view reaches the object it forwards events to, or reads
+  /// its rows from (Flux sends events to its action creator and reads its store).
+  static let receivers: Set<String> = ["presenter", "viewModel", "actionCreator", "store"]
 
   /// The architecture's Swift files, `Demo/` left out.
   let files: [SwiftFile]

@@ -1,0 +1,5 @@
+import Flux
+import Launcher
+import SharedUI
+
+await Launcher.main(.flux)

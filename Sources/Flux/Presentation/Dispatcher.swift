@@ -1,0 +1,35 @@
+/// The one hub every action passes through: hands each dispatched action to every registered
+/// store, in the order they registered, on the main actor.
+///
+/// ``Assembly`` makes one for the app and injects it into the action creators; nothing reaches
+/// it as a shared instance. It holds its stores weakly: a screen owns its store, and the store
+/// goes with the screen.
+@MainActor
+package final class Dispatcher: Dispatching {
+  private struct Registration {
+    weak var store: (any Store)?
+  }
+
+  private var registrations: [Registration] = []
+  private var isDispatching = false
+
+  /// Creates a dispatcher with no stores.
+  package init() {}
+
+  /// Adds `store` to the stores every action is handed to.
+  package func register(_ store: any Store) {
+    registrations.append(Registration(store: store))
+  }
+
+  package func dispatch(_ action: SearchAction) {
+    // Flux's one rule for the dispatcher: a store never dispatches while it handles an action,
+    // so every action's effects are complete before the next one starts.
+    precondition(!isDispatching, "\(action) was dispatched while another action was handled")
+    isDispatching = true
+    defer { isDispatching = false }
+    registrations.removeAll { $0.store == nil }
+    for registration in registrations {
+      registration.store?.handle(action)
+    }
+  }
+}

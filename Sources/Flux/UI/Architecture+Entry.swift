@@ -1,0 +1,15 @@
+import SharedUI
+import TerminalUI
+
+extension Architecture {
+  /// Flux: the entry point the launcher and the registry use.
+  public static let flux = Architecture(
+    name: "Flux",
+    executable: "flux-demo",
+    folder: "Flux",
+    summary: "Flux: views send events to a `SearchActionCreator`, which dispatches plain "
+      + "`SearchAction` values through one `Dispatcher` to a `SearchStore`, which views render"
+  ) { environment in
+    Assembly(environment: environment).makeRootViewController()
+  }
+}

@@ -1,0 +1,57 @@
+import FluxPresentation
+import RepositorySearch
+import SharedUI
+import TerminalUI
+
+/// The detail screen's view: shows its store's repository, sends the "open" key to its action
+/// creator, and sets the "opened" line and the alert from the store's state whenever it
+/// changes.
+///
+/// Built by ``Assembly``; owns its action creator and its store. Going back is the navigation
+/// controller's job.
+final class RepositoryDetailViewController: ViewController {
+  let actionCreator: RepositoryDetailActionCreator
+  let store: RepositoryDetailStore
+  private let detailView: RepositoryDetailView
+
+  init(actionCreator: RepositoryDetailActionCreator, store: RepositoryDetailStore) {
+    self.actionCreator = actionCreator
+    self.store = store
+    detailView = RepositoryDetailView()
+    super.init()
+  }
+
+  override func loadView() {
+    view = detailView
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    // The repository is constant: set once.
+    detailView.configure(with: store.repository)
+    // Weak: this view owns the store, which keeps the closure.
+    store.onChange = { [weak self] in self?.setNeedsUpdateProperties() }
+  }
+
+  // Sets the views from the store's state; `onChange` asks for it to run again.
+  override func updateProperties() {
+    super.updateProperties()
+    if store.isOpenedInBrowser {
+      detailView.showOpenedInBrowser()
+    }
+    if let alert = store.alert, presentedViewController == nil {
+      let alertController = AlertController(title: alert.title, message: alert.message)
+      alertController.addAction(
+        AlertAction(title: "OK", style: .cancel) { [weak self] _ in
+          self?.actionCreator.alertDismissed()
+        })
+      present(alertController)
+    }
+  }
+
+  override func keyPressed(_ event: KeyEvent) -> Bool {
+    guard event == KeyEvent(.character("o")) else { return super.keyPressed(event) }
+    actionCreator.openButtonClicked()
+    return true
+  }
+}

@@ -1,0 +1,133 @@
+import FluxPresentation
+import RepositorySearch
+import SharedUI
+import TerminalUI
+
+/// The search screen's view: sends every event to its action creator and, whenever its store
+/// says it changed, reads the store's state and sets its views from it.
+///
+/// Data flows one way: view → action creator → dispatcher → store → view. Built by
+/// ``Assembly``; owns its action creator, its store and its views. Neither sees it.
+final class SearchViewController: ViewController {
+  let actionCreator: SearchActionCreator
+  let store: SearchStore
+  private let assembly: Assembly
+  private let searchView: SearchView
+  // What the views show already, so that reading the same state again changes nothing.
+  private var shownResultsVersion: Int?
+  private var shownFocus: SearchStore.Focus?
+
+  init(actionCreator: SearchActionCreator, store: SearchStore, assembly: Assembly) {
+    self.actionCreator = actionCreator
+    self.store = store
+    self.assembly = assembly
+    searchView = SearchView()
+    super.init()
+  }
+
+  override func loadView() {
+    view = searchView
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    searchView.searchBar.delegate = self
+    searchView.tableView.dataSource = self
+    searchView.tableView.delegate = self
+    // Weak: this view owns the store, which keeps the closure.
+    store.onChange = { [weak self] in self?.setNeedsUpdateProperties() }
+  }
+
+  override func viewWillAppear() {
+    super.viewWillAppear()
+    if store.repositoryToShow != nil {
+      actionCreator.detailClosed()
+    }
+  }
+
+  // Sets every view from the store's state; `onChange` asks for it to run again.
+  override func updateProperties() {
+    super.updateProperties()
+    if store.isLoading, let query = store.query {
+      searchView.activityIndicator.text = SearchView.searchingText(for: query.text)
+      searchView.activityIndicator.startAnimating()
+      searchView.tableView.emptyText = nil
+    } else {
+      searchView.activityIndicator.stopAnimating()
+      searchView.activityIndicator.text = ""
+      searchView.tableView.emptyText = SearchView.hint
+    }
+    searchView.tableView.footerText = store.isLoadingMore ? SearchView.loadingMoreText : nil
+    // Reloading re-reports the rows on screen, which would ask for a page again: only when
+    // the rows changed.
+    if store.resultsVersion != shownResultsVersion {
+      shownResultsVersion = store.resultsVersion
+      searchView.tableView.reloadData()
+    }
+    searchView.summaryLabel.text = store.summary
+    if store.focus != shownFocus {
+      shownFocus = store.focus
+      updateFocus()
+    }
+    // Alerts and the detail screen wait until this screen is on top: work that ends while
+    // the detail screen shows never draws over it (D4).
+    guard navigationController?.topViewController === self else { return }
+    if let alert = store.alert, presentedViewController == nil {
+      let alertController = AlertController(title: alert.title, message: alert.message)
+      alertController.addAction(
+        AlertAction(title: "OK", style: .cancel) { [weak self] _ in
+          self?.actionCreator.alertDismissed()
+        })
+      present(alertController)
+    }
+    if let repository = store.repositoryToShow {
+      let detail = assembly.makeRepositoryDetailScreen(for: repository)
+      navigationController?.pushViewController(detail)
+    }
+  }
+
+  private func updateFocus() {
+    switch store.focus {
+    case .searchBar:
+      _ = searchView.searchBar.becomeFirstResponder()
+    case .firstRow:
+      searchView.tableView.selectRow(0)
+      _ = searchView.tableView.becomeFirstResponder()
+    }
+  }
+}
+
+extension SearchViewController: SearchBarDelegate {
+  func searchBar(_ searchBar: SearchBar, textDidChange searchText: String) {
+    actionCreator.searchTextDidChange(searchText)
+  }
+
+  func searchBarSearchButtonClicked(_ searchBar: SearchBar) {
+    actionCreator.searchButtonClicked(query: searchBar.text)
+  }
+
+  func searchBarTextDidEndEditing(_ searchBar: SearchBar) {
+    actionCreator.searchTextDidEndEditing()
+  }
+}
+
+extension SearchViewController: TableViewDataSource {
+  func numberOfRows(in tableView: TableView) -> Int {
+    store.numberOfRepositories
+  }
+
+  func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
+    guard let repository = store.repository(at: row) else { return TableViewCell() }
+    return RepositoryCell(repository: repository)
+  }
+}
+
+extension SearchViewController: TableViewDelegate {
+  func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
+    actionCreator.didSelectRow(at: row)
+  }
+
+  func tableView(_ tableView: TableView, willDisplayRowAt row: Int) {
+    actionCreator.willDisplayRow(at: row)
+  }
+}

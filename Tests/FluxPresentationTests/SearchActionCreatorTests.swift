@@ -1,0 +1,167 @@
+import FluxPresentation
+import RepositorySearch
+import TestSupport
+import Testing
+
+/// The action creator with a scripted service and a spy dispatcher: events in, actions out.
+///
+/// The spy hands the actions on to a real store, which the action creator reads.
+@MainActor
+@Suite struct SearchActionCreatorTests {
+  let service = ScriptedSearchService(answersAfterCancellation: true)
+  let clock = ManualClock()
+  let store = SearchStore()
+  let dispatcher: DispatcherSpy
+  let actionCreator: SearchActionCreator
+
+  init() {
+    dispatcher = DispatcherSpy(handingActionsTo: [store])
+    actionCreator = SearchActionCreator(
+      service: service, clock: clock, dispatcher: dispatcher, store: store)
+  }
+
+  private func showResults(_ query: String, page: SearchPage) async throws {
+    actionCreator.searchButtonClicked(query: query)
+    await settle(until: [service, clock])
+    try service.respond(to: query, page: 1, with: page)
+    await settle(until: [service, clock])
+    dispatcher.reset()
+  }
+
+  @Test(arguments: [
+    ("  \n", SearchQuery.ValidationError.empty),
+    (String(repeating: "検", count: 257), .tooLong(length: 257)),
+  ])
+  func rejectsAnInvalidQueryWithoutSearching(
+    _ text: String, _ error: SearchQuery.ValidationError
+  ) async {
+    actionCreator.searchButtonClicked(query: text)
+    await settle(until: [service, clock])
+    #expect(dispatcher.actions == [.queryRejected(error)])
+    #expect(service.requests.isEmpty)
+  }
+
+  @Test func searchesThenDispatchesTheFirstPageForEnter() async throws {
+    actionCreator.searchButtonClicked(query: " swift ")
+    await settle(until: [service, clock])
+    let query = try SearchQuery("swift")
+    #expect(dispatcher.actions == [.searchStarted(query)])
+    #expect(service.pendingRequests.map(\.query) == [query])
+    dispatcher.reset()
+    try service.respond(to: "swift", page: 1, with: .sample(page: 1, of: 45))
+    await settle(until: [service, clock])
+    #expect(dispatcher.actions == [.searchLoaded(.sample(page: 1, of: 45), focusingFirstRow: true)])
+  }
+
+  @Test(arguments: [
+    SearchError.offline, .rateLimited(secondsUntilReset: 42), .queryRejected(message: "Bad."),
+    .serverError(statusCode: 503), .unreadableResponse,
+  ])
+  func dispatchesEachFailure(_ error: SearchError) async throws {
+    actionCreator.searchButtonClicked(query: "swift")
+    await settle(until: [service, clock])
+    dispatcher.reset()
+    try service.fail("swift", page: 1, with: error)
+    await settle(until: [service, clock])
+    #expect(dispatcher.actions == [.searchFailed(error)])
+  }
+
+  @Test func aNewerSearchCancelsTheOlderAndItsAnswerIsDropped() async throws {
+    actionCreator.searchButtonClicked(query: "kotlin")
+    actionCreator.searchButtonClicked(query: "swift")
+    await settle(until: [service, clock])
+    #expect(service.cancelledRequests.map(\.query.text) == ["kotlin"])
+    try service.respond(to: "swift", page: 1, with: .sample(page: 1, of: 2))
+    await settle(until: [service, clock])
+    dispatcher.reset()
+    try service.respond(to: "kotlin", page: 1, with: .sample(page: 1, of: 7))
+    await settle(until: [service, clock])
+    #expect(dispatcher.actions.isEmpty, "the late answer is never dispatched")
+    #expect(store.numberOfRepositories == 2)
+  }
+
+  @Test func loadsTheNextPageWhenTheLastRowAppearsOnce() async throws {
+    try await showResults("swift", page: .sample(page: 1, of: 45))
+    actionCreator.willDisplayRow(at: 28)
+    await settle(until: [service, clock])
+    #expect(service.pendingRequests.isEmpty, "only the last row asks for more")
+    actionCreator.willDisplayRow(at: 29)
+    actionCreator.willDisplayRow(at: 29)
+    await settle(until: [service, clock])
+    #expect(service.pendingRequests.map(\.page) == [2], "one request, however often it is asked")
+    #expect(dispatcher.actions == [.loadingMoreStarted])
+    dispatcher.reset()
+    try service.respond(to: "swift", page: 2, with: .sample(page: 2, of: 45))
+    await settle(until: [service, clock])
+    #expect(dispatcher.actions == [.nextPageLoaded(.sample(page: 2, of: 45))])
+    actionCreator.willDisplayRow(at: 44)
+    await settle(until: [service, clock])
+    #expect(service.pendingRequests.isEmpty, "45 of 45 has no next page")
+  }
+
+  @Test func aFailedPageIsDispatchedAndAskedForAgainLater() async throws {
+    try await showResults("swift", page: .sample(page: 1, of: 45))
+    actionCreator.willDisplayRow(at: 29)
+    await settle(until: [service, clock])
+    try service.fail("swift", page: 2, with: .offline)
+    await settle(until: [service, clock])
+    #expect(dispatcher.actions == [.loadingMoreStarted, .nextPageFailed(.offline)])
+    actionCreator.willDisplayRow(at: 29)
+    await settle(until: [service, clock])
+    #expect(service.pendingRequests.map(\.page) == [2])
+  }
+
+  @Test func anEmptyPageEndsPagingUntilTheNextSearch() async throws {
+    try await showResults("swift", page: .sample(page: 1, of: 5_000))
+    actionCreator.willDisplayRow(at: 29)
+    await settle(until: [service, clock])
+    try service.respond(
+      to: "swift", page: 2, with: SearchPage(items: [], totalCount: 5_000, page: 2))
+    await settle(until: [service, clock])
+    actionCreator.willDisplayRow(at: 29)
+    await settle(until: [service, clock])
+    #expect(service.requests.map(\.page) == [1, 2], "nothing more is asked for")
+    try await showResults("swift", page: .sample(page: 1, of: 5_000))
+    actionCreator.willDisplayRow(at: 29)
+    await settle(until: [service, clock])
+    #expect(service.pendingRequests.map(\.page) == [2], "the next search pages again")
+  }
+
+  @Test func aNewSearchDropsThePageInFlight() async throws {
+    try await showResults("swift", page: .sample(page: 1, of: 45))
+    actionCreator.willDisplayRow(at: 29)
+    actionCreator.searchButtonClicked(query: "rust")
+    await settle(until: [service, clock])
+    try service.respond(to: "rust", page: 1, with: .sample(page: 1, of: 3))
+    try service.respond(to: "swift", page: 2, with: .sample(page: 2, of: 45))
+    await settle(until: [service, clock])
+    #expect(!dispatcher.actions.contains(.nextPageLoaded(.sample(page: 2, of: 45))))
+    #expect(store.numberOfRepositories == 3, "the old page never lands in the new rows")
+  }
+
+  @Test func selectingARowDispatchesItsRepository() async throws {
+    try await showResults("swift", page: .sample(page: 1, of: 3))
+    actionCreator.didSelectRow(at: 2)
+    actionCreator.didSelectRow(at: 3)
+    #expect(dispatcher.actions == [.repositorySelected(Repository.samples(count: 3)[2])])
+  }
+
+  @Test func acknowledgementsAreDispatched() {
+    actionCreator.alertDismissed()
+    actionCreator.detailClosed()
+    #expect(dispatcher.actions == [.alertDismissed, .detailClosed])
+  }
+
+  @Test func isReleasedWithItsOwnerEvenWhileASearchIsInFlight() async {
+    weak var released: SearchActionCreator?
+    do {
+      let actionCreator = SearchActionCreator(
+        service: service, clock: clock, dispatcher: dispatcher, store: store)
+      actionCreator.searchButtonClicked(query: "swift")
+      actionCreator.searchTextDidChange("swift ui")
+      await settle(until: [service, clock])
+      released = actionCreator
+    }
+    #expect(released == nil, "its tasks hold it weakly")
+  }
+}
