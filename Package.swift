@@ -11,6 +11,7 @@ let package = Package(
     .executable(name: "mvvm-entity-demo", targets: ["MVVMEntityDemo"]),
     .executable(name: "mvvm-model-demo", targets: ["MVVMModelDemo"]),
     .executable(name: "mvvm-binding-demo", targets: ["MVVMBindingDemo"]),
+    .executable(name: "viper-demo", targets: ["VIPERDemo"]),
     .executable(name: "search-benchmark", targets: ["SearchBenchmark"]),
     .executable(name: "screen-benchmark", targets: ["ScreenBenchmark"]),
     .executable(name: "typing-benchmark", targets: ["TypingBenchmark"]),
@@ -228,6 +229,32 @@ let package = Package(
       path: "Sources/MVVMBinding/Demo"
     ),
 
+    // VIPER: per screen an Interactor that owns the use case and talks to the model, a
+    // Presenter that formats and decides, a passive View; a Router assembles each module.
+    .target(
+      name: "VIPERPresentation",
+      dependencies: ["RepositorySearch"],
+      path: "Sources/VIPER/Presentation"
+    ),
+    .testTarget(
+      name: "VIPERPresentationTests",
+      dependencies: ["VIPERPresentation", "TestSupport"]
+    ),
+    .target(
+      name: "VIPER",
+      dependencies: ["VIPERPresentation", "RepositorySearch", "SharedUI", "TerminalUI"],
+      path: "Sources/VIPER/UI"
+    ),
+    .testTarget(
+      name: "VIPERTests",
+      dependencies: ["VIPER", "VIPERPresentation", "SharedUI", "TerminalUI", "TestSupport"]
+    ),
+    .executableTarget(
+      name: "VIPERDemo",
+      dependencies: ["Launcher", "VIPER", "SharedUI"],
+      path: "Sources/VIPER/Demo"
+    ),
+
     // MARK: - Registry
 
     // The one list of architectures that the suites, the scripts and the README table read.
@@ -236,6 +263,7 @@ let package = Package(
       name: "Registry",
       dependencies: [
         "MVC", "MVP", "MVPRouter", "MVVMBinding", "MVVMEntity", "MVVMModel", "SharedUI",
+        "VIPER",
       ]
     ),
     .testTarget(

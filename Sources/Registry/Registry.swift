@@ -5,6 +5,7 @@ import MVVMBinding
 import MVVMEntity
 import MVVMModel
 import SharedUI
+import VIPER
 
 /// Every architecture the kit builds, in the order the README lists them.
 ///
@@ -20,5 +21,6 @@ public enum Registry {
     .mvvmEntity,
     .mvvmModel,
     .mvvmBinding,
+    .viper,
   ]
 }
