@@ -23,8 +23,9 @@ package final class SearchInteractor {
     self.service = service
   }
 
-  private func didFinishSearch(for query: SearchQuery, with result: Result<SearchPage, SearchError>)
-  {
+  private func didFinishSearch(
+    for query: SearchQuery, with result: Result<SearchPage, SearchError>
+  ) {
     task = nil
     if case .success(let page) = result { nextPage = Self.pageAfter(page) }
     output?.didFinishSearch(for: query, with: result)

@@ -92,8 +92,9 @@ extension SearchPresenter: SearchPresenterInput {
 }
 
 extension SearchPresenter: SearchInteractorOutput {
-  package func didFinishSearch(for query: SearchQuery, with result: Result<SearchPage, SearchError>)
-  {
+  package func didFinishSearch(
+    for query: SearchQuery, with result: Result<SearchPage, SearchError>
+  ) {
     view?.hideLoading()
     switch result {
     case .success(let page):
