@@ -12,6 +12,7 @@ let package = Package(
     .executable(name: "mvvm-model-demo", targets: ["MVVMModelDemo"]),
     .executable(name: "mvvm-binding-demo", targets: ["MVVMBindingDemo"]),
     .executable(name: "flux-demo", targets: ["FluxDemo"]),
+    .executable(name: "viper-demo", targets: ["VIPERDemo"]),
     .executable(name: "search-benchmark", targets: ["SearchBenchmark"]),
     .executable(name: "screen-benchmark", targets: ["ScreenBenchmark"]),
     .executable(name: "typing-benchmark", targets: ["TypingBenchmark"]),
@@ -257,6 +258,32 @@ let package = Package(
       path: "Sources/Flux/Demo"
     ),
 
+    // VIPER: per screen an Interactor that owns the use case and talks to the model, a
+    // Presenter that formats and decides, a passive View; a Router assembles each module.
+    .target(
+      name: "VIPERPresentation",
+      dependencies: ["RepositorySearch"],
+      path: "Sources/VIPER/Presentation"
+    ),
+    .testTarget(
+      name: "VIPERPresentationTests",
+      dependencies: ["VIPERPresentation", "TestSupport"]
+    ),
+    .target(
+      name: "VIPER",
+      dependencies: ["VIPERPresentation", "RepositorySearch", "SharedUI", "TerminalUI"],
+      path: "Sources/VIPER/UI"
+    ),
+    .testTarget(
+      name: "VIPERTests",
+      dependencies: ["VIPER", "VIPERPresentation", "SharedUI", "TerminalUI", "TestSupport"]
+    ),
+    .executableTarget(
+      name: "VIPERDemo",
+      dependencies: ["Launcher", "VIPER", "SharedUI"],
+      path: "Sources/VIPER/Demo"
+    ),
+
     // MARK: - Registry
 
     // The one list of architectures that the suites, the scripts and the README table read.
@@ -265,6 +292,7 @@ let package = Package(
       name: "Registry",
       dependencies: [
         "Flux", "MVC", "MVP", "MVPRouter", "MVVMBinding", "MVVMEntity", "MVVMModel", "SharedUI",
+        "VIPER",
       ]
     ),
     .testTarget(

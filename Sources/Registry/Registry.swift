@@ -6,6 +6,7 @@ import MVVMBinding
 import MVVMEntity
 import MVVMModel
 import SharedUI
+import VIPER
 
 /// Every architecture the kit builds, in the order the README lists them.
 ///
@@ -22,5 +23,6 @@ public enum Registry {
     .mvvmModel,
     .mvvmBinding,
     .flux,
+    .viper,
   ]
 }

@@ -1,0 +1,5 @@
+import Launcher
+import SharedUI
+import VIPER
+
+await Launcher.main(.viper)

@@ -1,0 +1,8 @@
+/// The navigation the detail presenter may ask for, and nothing else.
+///
+/// The router conforms; the presenter holds it weakly and never builds a screen itself.
+@MainActor
+package protocol RepositoryDetailRouting: AnyObject {
+  /// Closes the detail screen and shows the search screen as it was.
+  func closeRepositoryDetail()
+}

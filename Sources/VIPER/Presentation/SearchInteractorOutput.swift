@@ -1,0 +1,16 @@
+import RepositorySearch
+
+/// What the search interactor reports to its presenter: how the use case's work ended.
+///
+/// Only the latest search reports; work it dropped never does.
+@MainActor
+package protocol SearchInteractorOutput: AnyObject {
+  /// The first page of a search for `query` arrived, or the search failed.
+  func didFinishSearch(for query: SearchQuery, with result: Result<SearchPage, SearchError>)
+
+  /// The next page of the latest search started loading.
+  func didStartLoadingNextPage()
+
+  /// The next page arrived, or failed; the rows already reported stay.
+  func didFinishLoadingNextPage(with result: Result<SearchPage, SearchError>)
+}

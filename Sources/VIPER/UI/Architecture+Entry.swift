@@ -1,0 +1,16 @@
+import SharedUI
+import TerminalUI
+
+extension Architecture {
+  /// VIPER: the entry point the launcher and the registry use.
+  public static let viper = Architecture(
+    name: "VIPER",
+    executable: "viper-demo",
+    folder: "VIPER",
+    summary: "VIPER: per screen a passive View, a Presenter and an Interactor that owns the use "
+      + "case; the Entity is the shared `Repository`; a `Router` assembles each module and "
+      + "navigates"
+  ) { environment in
+    Assembly(environment: environment).makeRootViewController()
+  }
+}

@@ -1,0 +1,75 @@
+import RepositorySearch
+import TestSupport
+import Testing
+import VIPERPresentation
+
+@MainActor
+@Suite struct RepositoryDetailPresenterTests {
+  @MainActor
+  final class DetailViewSpy: RepositoryDetailPresenterOutput {
+    var shown: [Repository] = []
+    var openedConfirmations = 0
+    var alerts: [SearchAlert] = []
+
+    func showRepository(_ repository: Repository) { shown.append(repository) }
+    func showOpenedInBrowser() { openedConfirmations += 1 }
+    func showAlert(_ alert: SearchAlert) { alerts.append(alert) }
+  }
+
+  let repository = Repository.sample(name: "swift", owner: "swiftlang")
+  let view = DetailViewSpy()
+  let router = RouterSpy()
+
+  private func makePresenter(
+    canOpen: Bool = true
+  ) -> (RepositoryDetailPresenter, RepositoryDetailInteractorSpy) {
+    let interactor = RepositoryDetailInteractorSpy(repository: repository, canOpen: canOpen)
+    let presenter = RepositoryDetailPresenter(interactor: interactor, router: router)
+    presenter.view = view
+    return (presenter, interactor)
+  }
+
+  @Test func showsItsInteractorsRepositoryWhenTheViewLoads() {
+    let (presenter, _) = makePresenter()
+    presenter.viewDidLoad()
+    #expect(view.shown == [repository])
+  }
+
+  @Test func confirmsWhenTheBrowserOpens() {
+    let (presenter, interactor) = makePresenter(canOpen: true)
+    presenter.openButtonClicked()
+    #expect(interactor.openCount == 1)
+    #expect(view.openedConfirmations == 1)
+    #expect(view.alerts.isEmpty)
+  }
+
+  @Test func offersTheAddressWhenNoBrowserOpens() {
+    let (presenter, _) = makePresenter(canOpen: false)
+    presenter.openButtonClicked()
+    #expect(view.openedConfirmations == 0)
+    #expect(view.alerts == [.browserUnavailable(for: repository.htmlURL)])
+  }
+
+  @Test func asksTheRouterToCloseWhenThePersonGoesBack() {
+    let (presenter, interactor) = makePresenter()
+    presenter.backButtonClicked()
+    #expect(router.calls == [.closeRepositoryDetail])
+    #expect(interactor.openCount == 0)
+    #expect(view.alerts.isEmpty && view.openedConfirmations == 0)
+  }
+
+  @Test func doesNotKeepItsRouterAlive() {
+    weak var weakRouter: RouterSpy?
+    let presenter: RepositoryDetailPresenter
+    do {
+      let router = RouterSpy()
+      weakRouter = router
+      presenter = RepositoryDetailPresenter(
+        interactor: RepositoryDetailInteractorSpy(repository: repository, canOpen: true),
+        router: router)
+    }
+    withExtendedLifetime(presenter) {
+      #expect(weakRouter == nil, "the presenter does not keep its router alive")
+    }
+  }
+}

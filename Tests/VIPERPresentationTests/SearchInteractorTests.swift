@@ -1,0 +1,149 @@
+import RepositorySearch
+import TestSupport
+import Testing
+import VIPERPresentation
+
+/// The use case without a presenter: searching, latest wins, paging, the cap and the end of
+/// paging — with a scripted service and a spy output.
+@MainActor
+@Suite struct SearchInteractorTests {
+  let service = ScriptedSearchService(answersAfterCancellation: true)
+  let output = SearchInteractorOutputSpy()
+  let interactor: SearchInteractor
+
+  init() {
+    interactor = SearchInteractor(service: service)
+    interactor.output = output
+  }
+
+  private func search(_ text: String, answering page: SearchPage? = nil) async throws {
+    interactor.search(try SearchQuery(text))
+    await settle(until: [service])
+    if let page {
+      try service.respond(to: text, page: 1, with: page)
+      await settle(until: [service])
+    }
+  }
+
+  private func loadNextPage() async {
+    interactor.loadNextPage()
+    await settle(until: [service])
+  }
+
+  @Test func searchesTheFirstPageAndReportsIt() async throws {
+    try await search("swift")
+    #expect(service.pendingRequests.map(\.description) == [#"#1 "swift" page 1"#])
+    #expect(interactor.query?.text == "swift")
+    #expect(output.calls.isEmpty, "nothing is reported before the answer")
+    let page = SearchPage.sample(page: 1, of: 45)
+    try service.respond(to: "swift", page: 1, with: page)
+    await settle(until: [service])
+    #expect(output.calls == [.didFinishSearch("swift", .success(page))])
+  }
+
+  @Test func reportsAFailedSearch() async throws {
+    try await search("swift")
+    try service.fail("swift", page: 1, with: .rateLimited(secondsUntilReset: 42))
+    await settle(until: [service])
+    #expect(
+      output.calls == [.didFinishSearch("swift", .failure(.rateLimited(secondsUntilReset: 42)))])
+  }
+
+  @Test func aNewSearchCancelsTheOneInFlight() async throws {
+    try await search("kotlin")
+    try await search("swift", answering: .sample(page: 1, of: 2))
+    #expect(service.cancelledRequests.map(\.query.text) == ["kotlin"])
+    output.reset()
+    try service.respond(to: "kotlin", page: 1, with: .sample(page: 1, of: 7))
+    await settle(until: [service])
+    #expect(output.calls.isEmpty, "an older answer is never reported")
+    #expect(interactor.query?.text == "swift")
+  }
+
+  @Test func loadsTheNextPageOnceAndOnlyWhenOneExists() async throws {
+    await loadNextPage()
+    #expect(service.requests.isEmpty, "no search, no next page")
+    try await search("swift")
+    await loadNextPage()
+    #expect(service.requests.map(\.page) == [1], "nothing while the first page loads")
+    try service.respond(to: "swift", page: 1, with: .sample(page: 1, of: 45))
+    await settle(until: [service])
+    output.reset()
+    await loadNextPage()
+    await loadNextPage()
+    #expect(service.pendingRequests.map(\.page) == [2], "one request, however often it is asked")
+    #expect(output.calls == [.didStartLoadingNextPage])
+    let page = SearchPage.sample(page: 2, of: 45)
+    try service.respond(to: "swift", page: 2, with: page)
+    await settle(until: [service])
+    #expect(output.calls == [.didStartLoadingNextPage, .didFinishLoadingNextPage(.success(page))])
+    await loadNextPage()
+    #expect(service.pendingRequests.isEmpty, "45 of 45 has no next page")
+  }
+
+  @Test func asksForAFailedPageAgain() async throws {
+    try await search("swift", answering: .sample(page: 1, of: 45))
+    await loadNextPage()
+    try service.fail("swift", page: 2, with: .offline)
+    await settle(until: [service])
+    #expect(output.calls.last == .didFinishLoadingNextPage(.failure(.offline)))
+    await loadNextPage()
+    #expect(service.pendingRequests.map(\.page) == [2])
+  }
+
+  @Test func aPageWithNoRowsEndsPagingForThatSearch() async throws {
+    try await search("swift", answering: .sample(page: 1, of: 900))
+    await loadNextPage()
+    try service.respond(to: "swift", page: 2, with: SearchPage(items: [], totalCount: 900, page: 2))
+    await settle(until: [service])
+    await loadNextPage()
+    #expect(service.requests.map(\.page) == [1, 2], "whatever total the empty page claims")
+    try await search("rust", answering: .sample(page: 1, of: 900))
+    await loadNextPage()
+    #expect(service.pendingRequests.map(\.page) == [2], "the next search pages again")
+  }
+
+  @Test func neverAsksBeyondTheThousandResultCap() async throws {
+    let rows = Repository.samples(count: SearchPage.defaultPageSize)
+    try await search("swift", answering: SearchPage(items: rows, totalCount: 5_000, page: 1))
+    for number in 2...34 {
+      await loadNextPage()
+      try service.respond(
+        to: "swift", page: number, with: SearchPage(items: rows, totalCount: 5_000, page: number))
+      await settle(until: [service])
+    }
+    await loadNextPage()
+    #expect(service.requests.map(\.page).last == 34, "page 34 holds results 991 to 1,000")
+    #expect(service.pendingRequests.isEmpty)
+  }
+
+  @Test func aNewSearchDropsThePageInFlight() async throws {
+    try await search("swift", answering: .sample(page: 1, of: 45))
+    await loadNextPage()
+    try await search("rust")
+    #expect(service.cancelledRequests.map(\.page) == [2])
+    output.reset()
+    try service.respond(to: "swift", page: 2, with: .sample(page: 2, of: 45))
+    await settle(until: [service])
+    #expect(output.calls.isEmpty, "the dropped page is never reported")
+  }
+
+  @Test func doesNotKeepItsOutputAlive() {
+    do {
+      let output = SearchInteractorOutputSpy()
+      interactor.output = output
+    }
+    #expect(interactor.output == nil)
+  }
+
+  @Test func aSearchInFlightDoesNotKeepItsInteractorAlive() async throws {
+    weak var releasedInteractor: SearchInteractor?
+    do {
+      let interactor = SearchInteractor(service: service)
+      interactor.search(try SearchQuery("swift"))
+      await settle(until: [service])
+      releasedInteractor = interactor
+    }
+    #expect(releasedInteractor == nil, "the search task holds its interactor weakly")
+  }
+}

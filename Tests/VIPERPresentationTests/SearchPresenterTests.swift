@@ -1,0 +1,164 @@
+import RepositorySearch
+import TestSupport
+import Testing
+import VIPERPresentation
+
+/// The presenter without a service: what it asks its interactor, what it tells its view of
+/// each outcome, and where it navigates — with a spy view, a spy interactor and a spy router.
+@MainActor
+@Suite struct SearchPresenterTests {
+  let interactor = SearchInteractorSpy()
+  let view = SearchViewSpy()
+  let router = RouterSpy()
+  let presenter: SearchPresenter
+
+  init() {
+    presenter = SearchPresenter(interactor: interactor, clock: ManualClock(), router: router)
+    presenter.view = view
+  }
+
+  /// A search started with Enter, and its first page.
+  private func search(_ text: String, answering page: SearchPage) throws {
+    presenter.searchButtonClicked(query: text)
+    presenter.didFinishSearch(for: try SearchQuery(text), with: .success(page))
+  }
+
+  @Test func showsValidationAlertForEmptyQuery() {
+    presenter.searchButtonClicked(query: "  \n")
+    #expect(view.calls == [.showAlert(.invalidQuery(.empty))])
+    #expect(interactor.calls.isEmpty)
+  }
+
+  @Test func showsValidationAlertForTooLongQuery() {
+    presenter.searchButtonClicked(query: String(repeating: "検", count: 257))
+    #expect(view.calls == [.showAlert(.invalidQuery(.tooLong(length: 257)))])
+    #expect(interactor.calls.isEmpty)
+  }
+
+  @Test func asksTheInteractorToSearchAndShowsLoading() {
+    presenter.searchButtonClicked(query: " swift ")
+    #expect(interactor.calls == [.search("swift")])
+    #expect(
+      view.calls == [
+        .setLoadingMore(false), .reloadRepositories(summary: ""), .showLoading("swift"),
+      ])
+  }
+
+  @Test func showsTheResultsAndSelectsTheFirst() throws {
+    presenter.searchButtonClicked(query: "swift")
+    view.reset()
+    presenter.didFinishSearch(
+      for: try SearchQuery("swift"), with: .success(.sample(page: 1, of: 45)))
+    #expect(
+      view.calls == [
+        .hideLoading, .reloadRepositories(summary: "30 of 45"), .selectFirstRepository,
+      ])
+    #expect(presenter.numberOfRepositories == 30)
+    #expect(presenter.repository(at: 0)?.name == "sample-1")
+    #expect(presenter.repository(at: 30) == nil)
+  }
+
+  @Test func showsNoResultsAlertForAnEmptyPage() throws {
+    presenter.searchButtonClicked(query: "qwxyz")
+    view.reset()
+    let query = try SearchQuery("qwxyz")
+    presenter.didFinishSearch(
+      for: query, with: .success(SearchPage(items: [], totalCount: 0, page: 1)))
+    #expect(
+      view.calls == [
+        .hideLoading, .reloadRepositories(summary: ""), .showAlert(.noResults(for: query)),
+      ])
+  }
+
+  @Test(arguments: [
+    SearchError.offline, .rateLimited(secondsUntilReset: 42), .queryRejected(message: "Bad."),
+    .serverError(statusCode: 503), .unreadableResponse,
+  ])
+  func showsEachFailureAsAnAlert(_ error: SearchError) throws {
+    presenter.searchButtonClicked(query: "swift")
+    view.reset()
+    presenter.didFinishSearch(for: try SearchQuery("swift"), with: .failure(error))
+    #expect(view.calls == [.hideLoading, .showAlert(.searchFailed(error))])
+  }
+
+  @Test func asksTheInteractorForTheNextPageAtTheLastRow() throws {
+    try search("swift", answering: .sample(page: 1, of: 45))
+    presenter.willDisplayRow(at: 28)
+    #expect(interactor.calls == [.search("swift")], "only the last row asks for more")
+    presenter.willDisplayRow(at: 29)
+    #expect(interactor.calls == [.search("swift"), .loadNextPage])
+  }
+
+  @Test func showsTheNextPageUnderTheRowsItHas() throws {
+    try search("swift", answering: .sample(page: 1, of: 45))
+    view.reset()
+    presenter.didStartLoadingNextPage()
+    #expect(view.calls == [.setLoadingMore(true)])
+    view.reset()
+    presenter.didFinishLoadingNextPage(with: .success(.sample(page: 2, of: 45)))
+    #expect(view.calls == [.setLoadingMore(false), .reloadRepositories(summary: "45 of 45")])
+    #expect(presenter.repository(at: 44)?.name == "sample-45")
+  }
+
+  @Test func keepsTheRowsWhenAPageFails() throws {
+    try search("swift", answering: .sample(page: 1, of: 45))
+    presenter.didStartLoadingNextPage()
+    view.reset()
+    presenter.didFinishLoadingNextPage(with: .failure(.offline))
+    #expect(view.calls == [.setLoadingMore(false), .showAlert(.searchFailed(.offline))])
+    #expect(presenter.numberOfRepositories == 30)
+  }
+
+  @Test func aNewSearchClearsTheRows() throws {
+    try search("swift", answering: .sample(page: 1, of: 45))
+    presenter.searchButtonClicked(query: "rust")
+    #expect(presenter.numberOfRepositories == 0)
+    #expect(interactor.calls == [.search("swift"), .search("rust")])
+  }
+
+  @Test func selectingARowAsksTheRouterForItsDetail() throws {
+    try search("swift", answering: .sample(page: 1, of: 3))
+    view.reset()
+    presenter.didSelectRow(at: 2)
+    presenter.didSelectRow(at: 3)
+    #expect(router.calls == [.showRepositoryDetail(Repository.samples(count: 3)[2])])
+    #expect(view.calls.isEmpty, "navigation goes to the router, not the view")
+  }
+
+  @Test func doesNotKeepItsRouterAlive() {
+    weak var weakRouter: RouterSpy?
+    let presenter: SearchPresenter
+    do {
+      let router = RouterSpy()
+      weakRouter = router
+      presenter = SearchPresenter(interactor: interactor, clock: ManualClock(), router: router)
+    }
+    withExtendedLifetime(presenter) {
+      #expect(weakRouter == nil, "the presenter does not keep its router alive")
+    }
+  }
+
+  @Test func doesNotKeepItsViewAlive() {
+    weak var weakSpy: SearchViewSpy?
+    do {
+      let spy = SearchViewSpy()
+      weakSpy = spy
+      presenter.view = spy
+    }
+    #expect(weakSpy == nil)
+    #expect(presenter.view == nil)
+  }
+
+  @Test func ownsItsInteractor() {
+    weak var weakInteractor: SearchInteractorSpy?
+    let presenter: SearchPresenter
+    do {
+      let interactor = SearchInteractorSpy()
+      weakInteractor = interactor
+      presenter = SearchPresenter(interactor: interactor, clock: ManualClock(), router: router)
+    }
+    withExtendedLifetime(presenter) {
+      #expect(weakInteractor != nil, "the presenter is the interactor's owner")
+    }
+  }
+}
