@@ -92,8 +92,9 @@ public enum Launcher {
     }
   }
 
-  /// Writes one line to standard error, if it can: the status that follows says the rest.
+  /// Writes one line to standard error, sanitized, if it can: the status that follows says
+  /// the rest.
   static func printError(_ line: String) {
-    try? StandardStream.error.writeLine(line)
+    try? StandardStream.error.writeLine(Sanitizer.sanitize(line))
   }
 }
