@@ -97,12 +97,33 @@ public struct GitHubClient: RepositorySearchService {
   /// True when the client was given a token; the token itself is never shown.
   public var hasToken: Bool { token != nil }
 
-  /// Reads a token from `GITHUB_TOKEN`; `nil` when it is unset or blank.
+  /// Reads a token from `GITHUB_TOKEN`, without the whitespace around it; `nil` when it is
+  /// unset, blank or unusable (see ``hasUnusableToken(in:)``).
   public static func tokenFromEnvironment(
     _ environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> String? {
+    guard let token = trimmedToken(in: environment), isUsable(token) else { return nil }
+    return token
+  }
+
+  /// True when `GITHUB_TOKEN` holds something that cannot be a token.
+  ///
+  /// A line break, a space or another character a header cannot carry inside it: such a
+  /// token is refused, never sent cut or silently dropped, so that the launcher can say so.
+  public static func hasUnusableToken(
+    in environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> Bool {
+    trimmedToken(in: environment).map { !isUsable($0) } ?? false
+  }
+
+  private static func trimmedToken(in environment: [String: String]) -> String? {
     let token = environment["GITHUB_TOKEN"]?.trimmingCharacters(in: .whitespacesAndNewlines)
     return token?.isEmpty == false ? token : nil
+  }
+
+  /// Tokens are printable ASCII without spaces, as every kind GitHub issues is.
+  private static func isUsable(_ token: String) -> Bool {
+    token.utf8.allSatisfy { (0x21...0x7E).contains($0) }
   }
 
   /// Requests page `page` of the repositories matching `query` from GitHub.
