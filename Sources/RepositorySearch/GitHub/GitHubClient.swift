@@ -21,11 +21,12 @@ public struct GitHubClient: RepositorySearchService {
     return url
   }()
 
-  /// The largest body read unless a client is told otherwise: 32 MB.
+  /// The largest body read unless a client is told otherwise: 4 MB.
   ///
   /// A page of 30 repositories is well under 1 MB; more than this is not a search page,
-  /// however it ends.
-  public static let defaultMaximumBodySize = 32 * 1_024 * 1_024
+  /// however it ends. Kept small because the session reads ahead of its delegate: by the time
+  /// the limit is seen, several times as much may have arrived, and memory must stay bounded.
+  public static let defaultMaximumBodySize = 4 * 1_024 * 1_024
 
   /// Where requests go: ``publicAPIURL``, a GitHub Enterprise address such as
   /// `https://github.example.com/api/v3`, or a local fake.
@@ -49,7 +50,7 @@ public struct GitHubClient: RepositorySearchService {
   ///   - baseURL: The API's address; a path prefix such as `/api/v3` is kept.
   ///   - token: A personal access token, sent only over HTTPS or to this machine.
   ///   - timeout: Seconds a request may take.
-  ///   - maximumBodySize: The most bytes of body read; 32 MB by default.
+  ///   - maximumBodySize: The most bytes of body read; 4 MB by default.
   ///   - clock: The clock the timeout is measured on.
   ///   - now: The current time, read to count the seconds until a rate limit resets.
   public init(
