@@ -22,10 +22,15 @@ public struct AppEnvironmentFactory {
 
   /// The line to print once when `GITHUB_TOKEN` is set but will not be sent; else `nil`.
   ///
-  /// A token goes only over HTTPS or to this machine; the line says so without the token.
+  /// A token goes only over HTTPS or to this machine, and only when it can be a token at all
+  /// (no line break inside); the line says which, never showing the token.
   var withheldTokenNotice: String? {
-    guard case .live(let apiURL) = options.dataSource,
-      GitHubClient.tokenFromEnvironment(environment) != nil,
+    guard case .live(let apiURL) = options.dataSource else { return nil }
+    if GitHubClient.hasUnusableToken(in: environment) {
+      return "GITHUB_TOKEN is not used: it holds a line break, a space or a control character "
+        + "inside, which no token has"
+    }
+    guard GitHubClient.tokenFromEnvironment(environment) != nil,
       !GitHubClient.sendsToken(to: apiURL)
     else { return nil }
     return "GITHUB_TOKEN is set but not sent to \(apiURL.host ?? apiURL.absoluteString): "

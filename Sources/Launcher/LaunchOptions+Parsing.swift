@@ -5,8 +5,14 @@ import TerminalUI
 extension LaunchOptions {
   /// A flag the demo does not accept, with the one line printed before exiting with status 2.
   public struct ParseError: Error, Equatable, CustomStringConvertible {
-    /// What was wrong, such as `unknown option '--fast'`.
+    /// What was wrong, such as `unknown option '--fast'`: one line, with no control byte of
+    /// the argument it quotes (W4).
     public var description: String
+
+    /// The error saying `description`, sanitized: a line break shows as `␊`, ESC as `␛`.
+    public init(description: String) {
+      self.description = Sanitizer.sanitize(description)
+    }
   }
 
   /// Parses the arguments after the program name.

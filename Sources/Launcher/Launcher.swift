@@ -21,6 +21,7 @@ public enum Launcher {
   /// quit, 1 when the app cannot start, or 2 with a one-line message on a bad flag.
   @MainActor
   public static func main(_ architecture: Architecture) async -> Never {
+    StandardStream.reserveClosedDescriptors()
     let status = await run(
       architecture,
       program: CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent }
@@ -47,11 +48,9 @@ public enum Launcher {
     }
     switch options.action {
     case .showHelp:
-      print(HelpText.usage(program: program, architecture: architecture.name), terminator: "")
-      return 0
+      return write(HelpText.usage(program: program, architecture: architecture.name))
     case .showVersion:
-      print("\(program) (SideBySide \(HelpText.version))")
-      return 0
+      return write("\(program) (SideBySide \(HelpText.version))\n")
     case .run:
       break
     }
@@ -83,8 +82,19 @@ public enum Launcher {
     }
   }
 
-  /// Writes one line to standard error.
+  /// Writes `text` to standard output; returns 0, or the failure status when it cannot.
+  private static func write(_ text: String) -> Int32 {
+    do {
+      try StandardStream.output.write(text)
+      return 0
+    } catch {
+      return StandardStream.failureStatus
+    }
+  }
+
+  /// Writes one line to standard error, sanitized, if it can: the status that follows says
+  /// the rest.
   static func printError(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    try? StandardStream.error.writeLine(Sanitizer.sanitize(line))
   }
 }

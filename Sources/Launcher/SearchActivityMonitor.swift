@@ -6,6 +6,8 @@ import RepositorySearch
 final class SearchActivityMonitor: RepositorySearchService {
   private let wrapped: any RepositorySearchService
   private var searchesInFlight = 0
+  /// How many searches have started so far: a step that started none more has settled.
+  private(set) var searchesStarted = 0
   private var idleWaiters: [CheckedContinuation<Void, Never>] = []
 
   /// Monitors `wrapped`.
@@ -17,6 +19,7 @@ final class SearchActivityMonitor: RepositorySearchService {
     -> SearchPage
   {
     searchesInFlight += 1
+    searchesStarted += 1
     defer {
       searchesInFlight -= 1
       if searchesInFlight == 0 { resumeIdleWaiters() }

@@ -57,7 +57,7 @@ extension TranscriptCommand {
 
   /// The views of `type` on screen under the root view controller, in view order.
   @MainActor
-  private static func visibleViews<Found: View>(_ type: Found.Type, in application: Application)
+  static func visibleViews<Found: View>(_ type: Found.Type, in application: Application)
     -> [Found]
   {
     var found: [Found] = []

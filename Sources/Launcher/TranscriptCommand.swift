@@ -41,10 +41,10 @@ public enum TranscriptCommand: Equatable, Sendable {
     case ("back", 1): self = .back
     case ("quit", 1), ("q", 1): self = .quit
     case ("key", 2):
-      let name = words[1].lowercased()
-      if let key = Self.keyNames[name] {
+      // Key names in any case; a single character as typed, so that `:key A` types "A".
+      if let key = Self.keyNames[words[1].lowercased()] {
         self = .press(key)
-      } else if name.count == 1, let character = name.first {
+      } else if words[1].count == 1, let character = words[1].first {
         self = .press(.character(character))
       } else {
         throw ParseError(message: "':key' does not know '\(words[1])'")

@@ -48,19 +48,50 @@ public final class TranscriptDriver {
   /// How many frames the app has drawn: a step costs a few, however long its line.
   public var frameCount: Int { terminal.presentCount }
 
-  /// Returns once the app has handled the keys and heard back from every search.
+  /// Returns once the app has handled the keys, drawn the screen and heard back from every
+  /// search, including one that drawing started (W3: a printed screen is settled).
+  ///
+  /// Drawing can start a load — the next page, when the last loaded row comes into view — so
+  /// the screen is drawn and waited on again until drawing it starts no search.
   public func waitUntilSettled() async {
-    await Self.settle()
-    await monitor.waitUntilIdle()
-    await Self.settle()
+    var searchesSeen = -1
+    while searchesSeen != monitor.searchesStarted {
+      searchesSeen = monitor.searchesStarted
+      await Self.settle()
+      await monitor.waitUntilIdle()
+      await Self.settle()
+      application.render()
+      await Self.settle()
+    }
   }
 
-  /// The screen now, as plain text, without the empty lines at the bottom.
+  /// The screen now, as plain text, without the empty lines at the bottom, the selected row
+  /// marked with ``selectionMarker`` (W3: plain text shows no highlight).
   public func screenLines() -> [String] {
     application.render()
     var lines = terminal.lines
+    if let line = selectedLine(), lines.indices.contains(line), lines[line].first == " " {
+      lines[line] = String(Self.selectionMarker) + lines[line].dropFirst()
+    }
     while lines.last?.isEmpty == true { lines.removeLast() }
     return lines
+  }
+
+  /// What stands in the margin of the selected row's first line in a printed screen.
+  public static let selectionMarker: Character = ">"
+
+  /// The screen line of the selected row's first line, when a list on screen shows one.
+  private func selectedLine() -> Int? {
+    let tables = TranscriptCommand.visibleViews(TableView.self, in: application)
+    guard let table = tables.first, let row = table.selectedRow, table.visibleRows.contains(row)
+    else { return nil }
+    var top = (row - table.scrollOffset) * table.rowHeight
+    var view: View? = table
+    while let current = view {
+      top += current.frame.origin.y
+      view = current.superview
+    }
+    return top
   }
 
   /// Quits the app and waits for its run loop to end.

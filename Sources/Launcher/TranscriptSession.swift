@@ -21,34 +21,40 @@ struct TranscriptSession {
     driver = TranscriptDriver(architecture: architecture, environment: environment, size: size)
   }
 
-  /// Runs until `:quit`, Ctrl-C or the end of the input; returns the exit status.
+  /// Runs until `:quit`, Ctrl-C or the end of the input; returns the exit status: 0, or
+  /// ``StandardStream/failureStatus`` when a screen or a report cannot be written (W5).
   ///
   /// - Parameters:
   ///   - readLine: Reads the next step; `nil` at the end of the input.
-  ///   - write: Prints a screen.
-  ///   - report: Prints a line about a step that could not be done.
+  ///   - write: Prints a screen; throws when standard output is closed or full.
+  ///   - report: Prints a line about a step that could not be done; throws likewise.
   func run(
     readLine: () -> String? = { Swift.readLine(strippingNewline: true) },
-    write: (String) -> Void = Self.writeToStandardOutput,
-    report: (String) -> Void = Launcher.printError
+    write: (String) throws(StandardStream.WriteError) -> Void = StandardStream.output.writeLine,
+    report: (String) throws(StandardStream.WriteError) -> Void = StandardStream.error.writeLine
   ) async -> Int32 {
     await driver.start()
-    write(screen("launch", driver.screenLines()))
-    while driver.isRunning, let line = readLine() {
-      let command: TranscriptCommand
-      do {
-        command = try TranscriptCommand(line: line)
-      } catch {
-        report("transcript: " + Sanitizer.sanitize(error.message))
-        continue
+    do {
+      try write(screen("launch", driver.screenLines()))
+      while driver.isRunning, let line = readLine() {
+        let command: TranscriptCommand
+        do {
+          command = try TranscriptCommand(line: line)
+        } catch {
+          try report("transcript: " + Sanitizer.sanitize(error.message))
+          continue
+        }
+        if let refusal = driver.perform(command) {
+          try report("transcript: " + Sanitizer.sanitize(refusal))
+          continue
+        }
+        await driver.waitUntilSettled()
+        guard driver.isRunning else { break }
+        try write(screen(line, driver.screenLines()))
       }
-      if let refusal = driver.perform(command) {
-        report("transcript: " + Sanitizer.sanitize(refusal))
-        continue
-      }
-      await driver.waitUntilSettled()
-      guard driver.isRunning else { break }
-      write(screen(line, driver.screenLines()))
+    } catch {
+      await driver.stop()
+      return StandardStream.failureStatus
     }
     await driver.stop()
     return 0
@@ -59,11 +65,5 @@ struct TranscriptSession {
   private func screen(_ step: String, _ lines: [String]) -> String {
     let heading = TextLayout.truncate(Sanitizer.sanitize(step), toWidth: max(1, size.width - 3))
     return "── \(heading)\n" + lines.joined(separator: "\n")
-  }
-
-  /// Writes one screen and its line break straight to standard output, unbuffered, so that a
-  /// program reading the pipe sees each screen as soon as it is drawn.
-  nonisolated static func writeToStandardOutput(_ screen: String) {
-    FileHandle.standardOutput.write(Data((screen + "\n").utf8))
   }
 }

@@ -30,6 +30,16 @@ import Testing
         """)
   }
 
+  @Test("item 13: side by side, no line passes the width, the summary and names included")
+  func keepsEveryLineWithinTheWidth() {
+    for width in [40, 57, 80] {
+      let text = diff.rendered(layout: .sideBySide(width: width), style: plain)
+      let widest = text.split(separator: "\n").map(\.count).max()
+      #expect((widest ?? 0) <= width, "at --width \(width)")
+      #expect(text.contains("UI/Router.swift"), "a long list goes on below, not cut")
+    }
+  }
+
   @Test func printsTheSummaryThenEveryRoleThatDiffers() throws {
     let text = diff.rendered(layout: .unified, style: plain)
     #expect(text.hasPrefix(diff.summary(style: plain)))

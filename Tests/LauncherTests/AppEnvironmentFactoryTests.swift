@@ -26,6 +26,16 @@ import Testing
     #expect(try notice(arguments) == nil)
   }
 
+  @Test("item 10: a token with a line break inside is refused in one line, never printed")
+  func refusesATokenWithALineBreak() throws {
+    for arguments in [["--live"], ["--api-url", "http://127.0.0.1:8080"]] {
+      let line = try #require(try notice(arguments, token: "ghp_sec\nret\n"))
+      #expect(line.hasPrefix("GITHUB_TOKEN is not used"))
+      #expect(!line.contains("ghp_sec") && !line.contains("ret") && !line.contains("\n"))
+    }
+    #expect(try notice([], token: "ghp_sec\nret") == nil, "the offline catalog sends no token")
+  }
+
   @Test func saysNothingWithoutAToken() throws {
     #expect(try notice(["--api-url", "http://github.example.com"], token: nil) == nil)
   }

@@ -14,6 +14,15 @@ import Testing
     #expect(try TranscriptCommand(line: ":key o") == .press(.character("o")))
   }
 
+  @Test("item 9: a key's name in any case, a single character in its own case")
+  func keepsTheCaseOfASingleCharacter() throws {
+    #expect(try TranscriptCommand(line: ":key A") == .press(.character("A")))
+    #expect(try TranscriptCommand(line: ":key a") == .press(.character("a")))
+    #expect(try TranscriptCommand(line: ":key É") == .press(.character("É")))
+    #expect(try TranscriptCommand(line: ":key PageDown") == .press(.pageDown))
+    #expect(try TranscriptCommand(line: ":key ESC") == .press(.escape))
+  }
+
   @Test func readsAHugeRowNumberAsARowOutOfRange() throws {
     #expect(try TranscriptCommand(line: ":select 999999999999999999999") == .select(.max))
   }

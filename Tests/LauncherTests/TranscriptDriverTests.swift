@@ -22,7 +22,7 @@ import Testing
     driver.perform(try TranscriptCommand(line: "sample-2"))
     await driver.waitUntilSettled()
     let lines = driver.screenLines()
-    #expect(lines.contains { $0.hasPrefix(" kit/sample-2 ") })
+    #expect(lines.contains { $0.hasPrefix(">kit/sample-2 ") }, "the selected row is marked")
     #expect(lines.contains("1 of 1"))
     #expect(lines.last?.isEmpty == false, "empty lines at the bottom are left out")
     await driver.stop()

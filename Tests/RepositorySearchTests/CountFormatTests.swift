@@ -11,6 +11,16 @@ import Testing
     #expect(CountFormat.abbreviated(count) == expected)
   }
 
+  /// Each step exactly, and the counts just below it, which are cut, never rounded up.
+  @Test(arguments: [
+    (1_000, "1k"), (999, "999"), (1_000_000, "1m"), (999_999, "999k"), (999_950, "999k"),
+    (1_000_000_000, "1b"), (999_999_999, "999m"), (9_999, "9.9k"), (9_950, "9.9k"),
+    (10_000, "10k"), (99_999, "99k"), (1_099, "1k"), (1_100, "1.1k"), (1_999_999, "1.9m"),
+  ])
+  func abbreviatesAtAndJustBelowEachStep(count: Int, expected: String) {
+    #expect(CountFormat.abbreviated(count) == expected)
+  }
+
   @Test(arguments: [Int.min, -1, Int.max, Int.max - 1, 999_999_999_999_999_999])
   func abbreviatesAnyIntegerInFiveCharactersAtMost(count: Int) {
     let text = CountFormat.abbreviated(count)

@@ -115,7 +115,15 @@ extension GitHubClientLoadingTests {
     defer { server.stop() }
     let client = GitHubClient(baseURL: server.baseURL, timeout: 60, clock: ManualClock())
     let page = try await search(client).value
-    #expect(page.items.first?.description?.count == 2 * 1_024 * 1_024)
+    #expect(page.items.first?.description?.count == Repository.Limits.descriptionLength)
+  }
+
+  @Test("item 14: a response may be 4 MB at most, by default")
+  func aBodyOverFourMegabytesIsNotRead() async throws {
+    let server = try HostileGitHub(.largeBody(bytes: 5 * 1_024 * 1_024))
+    defer { server.stop() }
+    let client = GitHubClient(baseURL: server.baseURL, timeout: 60, clock: ManualClock())
+    #expect(await search(client).result.failure as? SearchError == .responseTooLarge)
   }
 
   @Test func tooLargeTellsAPersonWhatToDo() {

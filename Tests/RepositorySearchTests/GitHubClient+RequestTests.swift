@@ -95,6 +95,16 @@ import Testing
     #expect(GitHubClient.tokenFromEnvironment(["HOME": "/root"]) == nil)
   }
 
+  @Test("item 10: a token with a line break or a space inside is unusable, not cut")
+  func refusesATokenWithALineBreakInside() {
+    for token in ["ghp_a\nb", "ghp_a\r\nb", "ghp_a b", "ghp_a\u{7F}"] {
+      #expect(GitHubClient.tokenFromEnvironment(["GITHUB_TOKEN": token]) == nil)
+      #expect(GitHubClient.hasUnusableToken(in: ["GITHUB_TOKEN": token]))
+    }
+    #expect(!GitHubClient.hasUnusableToken(in: ["GITHUB_TOKEN": " ghp_abc\n"]))
+    #expect(!GitHubClient.hasUnusableToken(in: [:]))
+  }
+
   @Test func timesOutInWholeSecondsAsABackstop() throws {
     let client = GitHubClient(timeout: 0.3)
     let request = try #require(client.makeRequest(for: try SearchQuery("a"), page: 1))

@@ -18,7 +18,7 @@ import Testing
 
   @Test(arguments: [
     URLError.Code.badServerResponse, .cannotParseResponse, .cannotDecodeContentData,
-    .cannotDecodeRawData, .dataLengthExceedsMaximum,
+    .cannotDecodeRawData, .dataLengthExceedsMaximum, .httpTooManyRedirects, .unknown,
   ])
   func treatsUnparsableResponseAsUnreadable(code: URLError.Code) {
     #expect(SearchError(transportError: URLError(code)) == .unreadableResponse)

@@ -3,19 +3,28 @@ import TestSupport
 import Testing
 
 @Suite struct SearchPageTests {
+  private let thirty = Repository.samples(count: 30)
+
   @Test func hasMorePagesWhileCountsSaySo() {
-    #expect(SearchPage(items: [], totalCount: 61, page: 2).hasMorePages)
-    #expect(!SearchPage(items: [], totalCount: 60, page: 2).hasMorePages)
+    #expect(SearchPage(items: thirty, totalCount: 61, page: 2).hasMorePages)
+    #expect(!SearchPage(items: thirty, totalCount: 60, page: 2).hasMorePages)
   }
 
   @Test func neverHasMorePagesPastTheResultLimit() {
-    #expect(SearchPage(items: [], totalCount: 5_000, page: 33).hasMorePages)
-    #expect(!SearchPage(items: [], totalCount: 5_000, page: 34).hasMorePages)
+    #expect(SearchPage(items: thirty, totalCount: 5_000, page: 33).hasMorePages)
+    #expect(!SearchPage(items: thirty, totalCount: 5_000, page: 34).hasMorePages)
   }
 
   @Test func believesServerOnlyWithinTheCounts() {
-    #expect(!SearchPage(items: [], totalCount: 100, page: 1, hasMorePages: false).hasMorePages)
-    #expect(!SearchPage(items: [], totalCount: 10, page: 1, hasMorePages: true).hasMorePages)
+    #expect(!SearchPage(items: thirty, totalCount: 100, page: 1, hasMorePages: false).hasMorePages)
+    #expect(!SearchPage(items: thirty, totalCount: 10, page: 1, hasMorePages: true).hasMorePages)
+  }
+
+  /// Issue 22, item 15 (S9): a page with no rows ends paging, whatever it claims.
+  @Test func emptyPageEndsPaging() {
+    let empty = SearchPage(items: [], totalCount: 1_000, page: 2, hasMorePages: true)
+    #expect(!empty.hasMorePages)
+    #expect(empty.totalCount == 1_000)
   }
 
   @Test func survivesAbsurdPageNumbers() {

@@ -90,12 +90,19 @@ import Testing
     #expect(decoder.flush() == [.press(.escape), .press(.escape)])
   }
 
-  @Test func waitsForTheRestOfASequenceWithParameters() {
+  @Test func readsASequenceWithParametersSplitAcrossReads() {
     var decoder = KeyDecoder()
     #expect(decoder.decode(Array("\u{1B}[1;".utf8)).isEmpty)
-    #expect(!decoder.isWaitingForEscapeTimeout)
-    #expect(decoder.flush().isEmpty)
+    #expect(decoder.isWaitingForEscapeTimeout)
     #expect(decoder.decode(Array("5A".utf8)) == [.key(KeyEvent(.up, modifiers: .control))])
+  }
+
+  @Test func givesUpASequenceLeftUnfinishedAfterTheTimeout() {
+    var decoder = KeyDecoder()
+    #expect(decoder.decode(Array("\u{1B}[1;".utf8)).isEmpty)
+    #expect(decoder.flush().isEmpty)
+    #expect(!decoder.isWaitingForEscapeTimeout)
+    #expect(decoder.decode(Array("5A".utf8)) == [.press(.character("5")), .press(.character("A"))])
   }
 
   @Test func decodesBracketedPasteLiterallyWithNormalizedNewlines() {
@@ -179,6 +186,28 @@ import Testing
   @Test func endsAControlStringAtAnEscapeThatStartsAKey() {
     expectDecoding(
       Array("\u{1B}]0;title\u{1B}[Ak".utf8), as: [.press(.up), .press(.character("k"))])
+  }
+
+  @Test("item 6: Ctrl-C after an unfinished mouse report or console key quits at once")
+  func letsCtrlCThroughAnUnfinishedSequence() {
+    expectDecoding(
+      Array("ab\u{1B}[M\u{03}".utf8),
+      as: [.press(.character("a")), .press(.character("b")), .press(.control("c"))])
+    expectDecoding(
+      Array("ab\u{1B}[[\u{03}".utf8),
+      as: [.press(.character("a")), .press(.character("b")), .press(.control("c"))])
+  }
+
+  @Test("item 6: an unfinished mouse report or console key is given up after the timeout")
+  func givesUpAnUnfinishedMouseReportAfterTheTimeout() {
+    for prefix in ["\u{1B}[M", "\u{1B}[M ", "\u{1B}[["] {
+      var decoder = KeyDecoder()
+      #expect(decoder.decode(Array(prefix.utf8)).isEmpty)
+      #expect(decoder.isWaitingForEscapeTimeout, "\(prefix.debugDescription)")
+      #expect(decoder.flush().isEmpty)
+      #expect(
+        decoder.decode(Array("xy".utf8)) == [.press(.character("x")), .press(.character("y"))])
+    }
   }
 
   @Test func letsCtrlCThroughAControlString() {

@@ -72,6 +72,17 @@ import Testing
     #expect(canvas.lines == [" ␛␛␛␛␛␛␛␛␛␛abc… ★ 1"])
   }
 
+  @Test("item 12: a row shows a line break as a space, as a one-line label does")
+  func showsLineBreaksAsSpaces() {
+    let cell = TableViewCell(style: .subtitle)
+    cell.textLabel.text = "owner/\nname"
+    cell.detailTextLabel.text = "a\rb\nc\r\nd\u{0}e\u{7F}f"
+    let canvas = cell.snapshot(size: Size(width: 30, height: 2))
+    #expect(canvas.lines == [" owner/ name", " a b c d␀e␡f"])
+    let label = Label(text: cell.detailTextLabel.text)
+    #expect(label.snapshot(size: Size(width: 30, height: 1)).lines == ["a b c d␀e␡f"])
+  }
+
   @Test func keepsBidiControlsAndLineSeparatorsFromShiftingTheColumns() {
     let cell = TableViewCell()
     cell.textLabel.text = "\u{202E}\u{2066}\u{200F}\u{2028}\u{2029}abcdefghijklmnop"

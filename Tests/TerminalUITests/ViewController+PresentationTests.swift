@@ -102,3 +102,42 @@ import Testing
     #expect(terminal.lines[0] == "root")
   }
 }
+
+/// A presentation asked for by a controller that is not on screen waits for it (issue 22,
+/// item 4; the screen rule D4).
+@MainActor
+@Suite struct ViewControllerPendingPresentationTests {
+  @Test("item 4: a screen pushed under another presents only once it is back")
+  func aCoveredScreenPresentsWhenItIsBack() {
+    let search = HostViewController(Label(text: "search"))
+    let detail = HostViewController(Label(text: "detail"))
+    let navigation = NavigationController(rootViewController: search)
+    let (application, terminal) = makeApplication(navigation)
+    application.render()
+    navigation.pushViewController(detail)
+    search.present(HostViewController(Label(text: "alert")))
+    application.render()
+    #expect(terminal.lines[0] == "detail")
+    #expect(search.presentedViewController != nil)
+
+    navigation.popViewController()
+    application.render()
+    #expect(terminal.lines[0] == "alert")
+  }
+
+  @Test("item 4: a swapped-out child presents only once it is shown again")
+  func aSwappedOutChildPresentsWhenShownAgain() {
+    let root = HostViewController(Label(text: "root"))
+    let (application, terminal) = makeApplication(root)
+    let child = HostViewController(Label(text: "child"))
+    root.addChild(child)
+    child.present(HostViewController(Label(text: "alert")))
+    application.render()
+    #expect(terminal.lines[0] == "root")
+
+    root.view.addSubview(child.view)
+    child.didMove(toParent: root)
+    application.render()
+    #expect(terminal.lines[0] == "alert")
+  }
+}

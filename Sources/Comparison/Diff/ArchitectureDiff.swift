@@ -6,6 +6,12 @@ package struct ArchitectureDiff: Sendable {
     case unified
     /// Two columns in a terminal this wide.
     case sideBySide(width: Int)
+
+    /// The most columns a line may take: the width of a side-by-side layout, else no limit.
+    package var columns: Int {
+      guard case .sideBySide(let width) = self else { return .max }
+      return width
+    }
   }
 
   /// The first architecture.
@@ -32,9 +38,10 @@ package struct ArchitectureDiff: Sendable {
   }
 
   /// Which roles both have, with the lines removed and added in each, and which roles only one
-  /// has.
-  package func summary(style: TerminalStyle) -> String {
-    var lines = [style.heading("\(old.name) → \(new.name): roles in both (lines removed, added)")]
+  /// has, in lines of at most `width` columns: a longer one goes on below, indented.
+  package func summary(style: TerminalStyle, width: Int = .max) -> String {
+    let title = "\(old.name) → \(new.name): roles in both (lines removed, added)"
+    var lines = TerminalStyle.fit(title, width: width).map(style.heading)
     let rows = pairing.pairs.map { pair -> (String, String) in
       let diff = diff(of: pair)
       let name = pair.old == pair.new ? pair.old : pair.old + " ↔ " + pair.new
@@ -43,12 +50,19 @@ package struct ArchitectureDiff: Sendable {
         ? "same" : "-\(diff.removedCount) +\(diff.addedCount)"
       return (name, change)
     }
-    let width = rows.map { TerminalStyle.width(of: $0.0) }.max() ?? 0
+    let nameWidth = rows.map { TerminalStyle.width(of: TerminalStyle.safe($0.0)) }.max() ?? 0
     for (name, change) in rows {
-      lines.append("  " + TerminalStyle.pad(TerminalStyle.safe(name), to: width) + "  " + change)
+      let row = "  " + TerminalStyle.pad(TerminalStyle.safe(name), to: nameWidth) + "  " + change
+      lines += TerminalStyle.fit(row, width: width)
     }
-    lines.append(style.heading("only in \(old.name):") + " " + list(pairing.onlyOld))
-    lines.append(style.heading("only in \(new.name):") + " " + list(pairing.onlyNew))
+    for (architecture, paths) in [(old, pairing.onlyOld), (new, pairing.onlyNew)] {
+      let heading = "only in \(architecture.name):"
+      var fitted = TerminalStyle.fit(heading + " " + list(paths), width: width)
+      if fitted[0].hasPrefix(heading) {
+        fitted[0] = style.heading(heading) + fitted[0].dropFirst(heading.count)
+      }
+      lines += fitted
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -68,7 +82,7 @@ package struct ArchitectureDiff: Sendable {
 
   /// The summary, then every role that differs.
   package func rendered(layout: Layout, style: TerminalStyle) -> String {
-    var parts = [summary(style: style)]
+    var parts = [summary(style: style, width: layout.columns)]
     for pair in pairing.pairs where !diff(of: pair).hunks().isEmpty {
       parts.append(rendered(pair, layout: layout, style: style))
     }

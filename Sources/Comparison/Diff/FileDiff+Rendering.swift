@@ -26,11 +26,11 @@ extension FileDiff {
   ) -> String {
     let half = (width - 3) / 2
     let layout = SideBySideLayout(half: half, style: style)
-    var lines = [
-      style.heading(
-        TerminalStyle.pad(String(TerminalStyle.safe(oldName).prefix(half)), to: half) + " │ "
-          + TerminalStyle.safe(newName))
-    ]
+    // Each name cut to its column, so that no line passes `width`.
+    let rightWidth = max(1, width - half - 3)
+    let oldHeading = TerminalStyle.wrap(TerminalStyle.safe(oldName), width: half).first ?? ""
+    let newHeading = TerminalStyle.wrap(TerminalStyle.safe(newName), width: rightWidth).first ?? ""
+    var lines = [style.heading(TerminalStyle.pad(oldHeading, to: half) + " │ " + newHeading)]
     for hunk in hunks() {
       lines.append(style.location(Self.header(of: hunk)))
       for row in Self.rows(of: hunk.edits) {

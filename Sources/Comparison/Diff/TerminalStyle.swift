@@ -56,6 +56,15 @@ package struct TerminalStyle: Sendable {
     return pieces
   }
 
+  /// `text` in lines of at most `width` columns: the first as it starts, the rest indented by
+  /// four spaces.
+  static func fit(_ text: String, width: Int) -> [String] {
+    guard Self.width(of: text) > width, width > 8 else { return [text] }
+    let first = wrap(text, width: width)[0]
+    let rest = String(text.dropFirst(first.count))
+    return [first] + wrap(rest, width: width - 4).map { "    " + $0 }
+  }
+
   /// `text` padded with spaces to `width` columns.
   static func pad(_ text: String, to width: Int) -> String {
     text + String(repeating: " ", count: max(0, width - Self.width(of: text)))

@@ -125,21 +125,24 @@ extension Repository {
     case updatedAt = "updated_at"
   }
 
-  /// Decodes a repository, reading a missing `topics` key as no topics.
+  /// Decodes a repository, reading a missing `topics` key as no topics, and keeping no more of
+  /// its texts and topics than ``Limits`` allows.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     id = try container.decode(Int.self, forKey: .id)
-    name = try container.decode(String.self, forKey: .name)
-    fullName = try container.decode(String.self, forKey: .fullName)
+    name = Limits.capped(try container.decode(String.self, forKey: .name))
+    fullName = Limits.capped(try container.decode(String.self, forKey: .fullName))
     owner = try container.decodeIfPresent(Owner.self, forKey: .owner)
-    description = try container.decodeIfPresent(String.self, forKey: .description)
+    description = Limits.capped(
+      try container.decodeIfPresent(String.self, forKey: .description),
+      to: Limits.descriptionLength)
     htmlURL = try container.decode(URL.self, forKey: .htmlURL)
-    homepage = try container.decodeIfPresent(String.self, forKey: .homepage)
-    language = try container.decodeIfPresent(String.self, forKey: .language)
+    homepage = Limits.capped(try container.decodeIfPresent(String.self, forKey: .homepage))
+    language = Limits.capped(try container.decodeIfPresent(String.self, forKey: .language))
     stargazersCount = try container.decode(Int.self, forKey: .stargazersCount)
     forksCount = try container.decode(Int.self, forKey: .forksCount)
     openIssuesCount = try container.decode(Int.self, forKey: .openIssuesCount)
-    topics = try container.decodeIfPresent([String].self, forKey: .topics) ?? []
+    topics = Limits.capped(try container.decodeIfPresent([String].self, forKey: .topics) ?? [])
     license = try container.decodeIfPresent(License.self, forKey: .license)
     createdAt = try container.decodeIfPresent(Date.self, forKey: .createdAt)
     updatedAt = try container.decodeIfPresent(Date.self, forKey: .updatedAt)

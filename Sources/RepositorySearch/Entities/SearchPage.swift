@@ -13,7 +13,8 @@ public struct SearchPage: Hashable, Sendable {
   public var page: Int
   /// True when GitHub timed out and the results may be incomplete.
   public var incompleteResults: Bool
-  /// True when a next page exists and lies within ``resultLimit``.
+  /// True when a next page exists and lies within ``resultLimit``; never after a page with no
+  /// rows, which ends paging for its search whatever total it claims.
   public var hasMorePages: Bool
 
   /// Creates a page of `pageSize` results a page.
@@ -22,7 +23,8 @@ public struct SearchPage: Hashable, Sendable {
   /// ``resultLimit``, so no number of pages can hold more than 1,000 rows; ``totalCount`` is
   /// never below the rows on the page, nor below 0. ``hasMorePages`` is what the counts
   /// imply, capped at ``resultLimit``; a `hasMorePages` given by the server (the `Link`
-  /// header) can only turn it off, never on beyond the counts.
+  /// header) can only turn it off, never on beyond the counts. A page with no rows has no
+  /// more pages: a server that keeps claiming results it does not send is asked no further.
   public init(
     items: [Repository],
     totalCount: Int,
@@ -42,6 +44,6 @@ public struct SearchPage: Hashable, Sendable {
     let reachable = min(self.totalCount, Self.resultLimit)
     let (loadedCount, pastEnd) = page.multipliedReportingOverflow(by: pageSize)
     let countsImplyMore = !pastEnd && loadedCount < reachable
-    self.hasMorePages = countsImplyMore && hasMorePages != false
+    self.hasMorePages = !self.items.isEmpty && countsImplyMore && hasMorePages != false
   }
 }

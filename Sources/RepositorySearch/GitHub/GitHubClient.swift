@@ -21,11 +21,12 @@ public struct GitHubClient: RepositorySearchService {
     return url
   }()
 
-  /// The largest body read unless a client is told otherwise: 32 MB.
+  /// The largest body read unless a client is told otherwise: 4 MB.
   ///
   /// A page of 30 repositories is well under 1 MB; more than this is not a search page,
-  /// however it ends.
-  public static let defaultMaximumBodySize = 32 * 1_024 * 1_024
+  /// however it ends. Kept small because the session reads ahead of its delegate: by the time
+  /// the limit is seen, several times as much may have arrived, and memory must stay bounded.
+  public static let defaultMaximumBodySize = 4 * 1_024 * 1_024
 
   /// Where requests go: ``publicAPIURL``, a GitHub Enterprise address such as
   /// `https://github.example.com/api/v3`, or a local fake.
@@ -49,7 +50,7 @@ public struct GitHubClient: RepositorySearchService {
   ///   - baseURL: The API's address; a path prefix such as `/api/v3` is kept.
   ///   - token: A personal access token, sent only over HTTPS or to this machine.
   ///   - timeout: Seconds a request may take.
-  ///   - maximumBodySize: The most bytes of body read; 32 MB by default.
+  ///   - maximumBodySize: The most bytes of body read; 4 MB by default.
   ///   - clock: The clock the timeout is measured on.
   ///   - now: The current time, read to count the seconds until a rate limit resets.
   public init(
@@ -97,12 +98,33 @@ public struct GitHubClient: RepositorySearchService {
   /// True when the client was given a token; the token itself is never shown.
   public var hasToken: Bool { token != nil }
 
-  /// Reads a token from `GITHUB_TOKEN`; `nil` when it is unset or blank.
+  /// Reads a token from `GITHUB_TOKEN`, without the whitespace around it; `nil` when it is
+  /// unset, blank or unusable (see ``hasUnusableToken(in:)``).
   public static func tokenFromEnvironment(
     _ environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> String? {
+    guard let token = trimmedToken(in: environment), isUsable(token) else { return nil }
+    return token
+  }
+
+  /// True when `GITHUB_TOKEN` holds something that cannot be a token.
+  ///
+  /// A line break, a space or another character a header cannot carry inside it: such a
+  /// token is refused, never sent cut or silently dropped, so that the launcher can say so.
+  public static func hasUnusableToken(
+    in environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> Bool {
+    trimmedToken(in: environment).map { !isUsable($0) } ?? false
+  }
+
+  private static func trimmedToken(in environment: [String: String]) -> String? {
     let token = environment["GITHUB_TOKEN"]?.trimmingCharacters(in: .whitespacesAndNewlines)
     return token?.isEmpty == false ? token : nil
+  }
+
+  /// Tokens are printable ASCII without spaces, as every kind GitHub issues is.
+  private static func isUsable(_ token: String) -> Bool {
+    token.utf8.allSatisfy { (0x21...0x7E).contains($0) }
   }
 
   /// Requests page `page` of the repositories matching `query` from GitHub.

@@ -96,9 +96,15 @@ final class ResponseLoader: @unchecked Sendable {
   }
 
   /// Ends the request as the session reports it: with the body so far, or with `error`.
+  ///
+  /// An error after the response head arrived — a broken chunk, a body that does not
+  /// decompress — means the server answered but its answer cannot be read: the network works,
+  /// so it is ``SearchError/unreadableResponse``, never "could not be reached". A timeout or a
+  /// cancellation stays what it is.
   func complete(with error: (any Error)?) {
     if let error {
-      finish(with: .failure(error))
+      let hasResponse = lock.withLock { response != nil }
+      finish(with: .failure(hasResponse ? Self.failureAfterResponse(error) : error))
       return
     }
     let received = lock.withLock { response.map { ($0, body) } }
@@ -107,6 +113,14 @@ final class ResponseLoader: @unchecked Sendable {
       return
     }
     finish(with: .success(GitHubResponse(response, body: body)))
+  }
+
+  /// What `error` means once a response head has arrived.
+  private static func failureAfterResponse(_ error: any Error) -> any Error {
+    switch (error as? URLError)?.code {
+    case .cancelled?, .timedOut?: error
+    default: error is CancellationError ? error : SearchError.unreadableResponse
+    }
   }
 
   /// Resumes the waiting task once with `outcome`, and stops the session task if it still runs.

@@ -7,9 +7,12 @@ import Foundation
 extension SearchError {
   /// The search error for a request that failed before any HTTP response arrived.
   ///
-  /// Cancellation stays cancellation; a response that could not be parsed is unreadable;
-  /// everything else (no network, unknown host, refused connection, timeout) means GitHub
-  /// could not be reached.
+  /// Cancellation stays cancellation; a response that could not be parsed or decoded, or
+  /// redirects without end, is unreadable: the server answered. So is an error Foundation
+  /// has no code for (`URLError.unknown`): on Linux that is what a response head libcurl
+  /// cannot parse becomes ("Header without colon"), while every network failure has a code
+  /// of its own. Everything else (no network, unknown host, refused connection, timeout)
+  /// means GitHub could not be reached.
   init(transportError error: any Error) {
     if let error = error as? SearchError {
       self = error
@@ -23,7 +26,8 @@ extension SearchError {
     case .cancelled:
       self = .cancelled
     case .badServerResponse, .cannotParseResponse, .cannotDecodeContentData, .cannotDecodeRawData,
-      .dataLengthExceedsMaximum:
+      .dataLengthExceedsMaximum, .httpTooManyRedirects, .redirectToNonExistentLocation,
+      .zeroByteResource, .unknown:
       self = .unreadableResponse
     default:
       self = .offline

@@ -2,11 +2,17 @@
 ///
 /// While a controller is presented it gets every key (Ctrl-C still quits) and the focus stays
 /// inside its view; when it is dismissed, the view that had the focus before gets it back.
+///
+/// Only a controller on screen presents at once. One whose view is not in the window — not
+/// loaded yet, pushed under another screen, swapped out by its container — keeps the request
+/// and shows it when its view is back, so that a screen's late news (a failed load) never
+/// draws over the screen the user went on to. In UIKit such a request is refused with a
+/// warning; here it waits.
 extension ViewController {
   /// Shows `viewController` modally over the screen, like an ``AlertController``.
   ///
   /// If this controller already presents one, `viewController` is presented on top of it.
-  /// When this controller is not on screen yet, the presentation shows as soon as it is.
+  /// When this controller is not on screen, the presentation shows as soon as it is again.
   public func present(_ viewController: ViewController) {
     if let presentedViewController {
       presentedViewController.present(viewController)
@@ -15,7 +21,7 @@ extension ViewController {
     guard viewController.presentingViewController == nil, viewController !== self else { return }
     presentedViewController = viewController
     viewController.presentingViewController = self
-    presentationWindow?.present(viewController)
+    viewIfLoaded?.window?.present(viewController)
   }
 
   /// Dismisses the controller this one presents or, when it presents none, this controller.
@@ -40,15 +46,5 @@ extension ViewController {
       !window.isPresenting(presentedViewController)
     else { return }
     window.present(presentedViewController)
-  }
-
-  /// The window to present in: this controller's, or the nearest container's on screen.
-  private var presentationWindow: Window? {
-    var candidate: ViewController? = self
-    while let viewController = candidate {
-      if let window = viewController.viewIfLoaded?.window { return window }
-      candidate = viewController.parent ?? viewController.presentingViewController
-    }
-    return nil
   }
 }

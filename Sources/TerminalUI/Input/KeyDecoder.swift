@@ -7,7 +7,9 @@
 /// One ambiguity needs the clock: a lone ESC may be the Escape key or the start of a sequence
 /// (an arrow, or Alt with a letter). Terminals send a sequence in one go, so when
 /// ``isWaitingForEscapeTimeout`` is true and no byte follows within ``escapeTimeout``, the
-/// caller calls ``flush()`` and the ESC counts as the Escape key.
+/// caller calls ``flush()`` and the ESC counts as the Escape key. A sequence still unfinished
+/// then (`ESC [ 1 ;`, `ESC [ M` without its three mouse bytes, `ESC [ [`) is given up the same
+/// way: dropped, so that the keys typed next are read as keys.
 ///
 /// What arrives that is not a key is consumed whole and dropped, so no fragment of it reaches
 /// the text being typed: unknown CSI and SS3 sequences, mouse reports (SGR, urxvt and the raw
@@ -15,7 +17,8 @@
 /// A bracketed paste keeps at most ``maximumPasteLength`` bytes. A paste or control string
 /// that never ends is ended when input goes quiet: while ``isWaitingForEndOfString`` is true
 /// and no byte comes for ``stringTimeout``, the caller calls ``flush()``, which delivers the
-/// paste so far (or drops the string). Ctrl-C always gets through, even inside either.
+/// paste so far (or drops the string). Ctrl-C always gets through at once, inside any of them:
+/// no control byte is ever part of a sequence, a mouse report or a string.
 public struct KeyDecoder: Sendable {
   /// How long to wait after a lone ESC before deciding it was the Escape key.
   public static let escapeTimeout = Duration.milliseconds(30)
@@ -59,12 +62,12 @@ public struct KeyDecoder: Sendable {
   /// Creates a decoder with nothing pending.
   public init() {}
 
-  /// True when the bytes so far end in an ESC that may still turn out to start a sequence.
+  /// True when the bytes so far end in an ESC that may still turn out to start a sequence, or
+  /// in a sequence not finished yet: either is settled by ``flush()`` after ``escapeTimeout``.
   public var isWaitingForEscapeTimeout: Bool {
     switch state {
-    case .escape, .doubleEscape: true
     // `ESC [` and `ESC O` alone are also Alt-[ and Alt-Shift-O.
-    case .sequence: sequenceParameters.isEmpty
+    case .escape, .doubleEscape, .sequence, .linuxConsoleFunctionKey, .mouseReport: true
     default: false
     }
   }
@@ -86,8 +89,9 @@ public struct KeyDecoder: Sendable {
     return takeEvents()
   }
 
-  /// Settles a pending ESC as the Escape key (or `ESC [` as Alt-[): call it when no byte came
-  /// for ``escapeTimeout`` while ``isWaitingForEscapeTimeout`` was true.
+  /// Settles a pending ESC as the Escape key (or `ESC [` as Alt-[) and drops a sequence left
+  /// unfinished: call it when no byte came for ``escapeTimeout`` while
+  /// ``isWaitingForEscapeTimeout`` was true.
   public mutating func flush() -> [TerminalEvent] {
     switch state {
     case .escape:
@@ -100,9 +104,9 @@ public struct KeyDecoder: Sendable {
       emit(.character(introducer == .controlSequence ? "[" : "O"), modifiers: .alt)
     case .paste:
       finishPaste()
-    case .controlString, .mouseReport:
+    case .sequence, .linuxConsoleFunctionKey, .mouseReport, .controlString:
       break
-    default:
+    case .ground:
       return takeEvents()
     }
     state = .ground
@@ -130,7 +134,13 @@ public struct KeyDecoder: Sendable {
       state = .ground
       if (UInt8(ascii: "A")...UInt8(ascii: "E")).contains(byte) {
         emit(.function(Int(byte - UInt8(ascii: "A")) + 1))
+      } else {
+        consumeInGround(byte)
       }
+    case .mouseReport where byte < 0x20:
+      // Mouse bytes are 32 and up: a control byte (Ctrl-C) means the report never came.
+      state = .ground
+      consumeInGround(byte)
     case .mouseReport(let remaining):
       state = remaining > 1 ? .mouseReport(remaining: remaining - 1) : .ground
     case .controlString(let afterEscape):

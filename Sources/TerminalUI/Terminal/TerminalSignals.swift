@@ -14,9 +14,16 @@
 /// So everything a handler needs is prepared in advance and kept in plain global memory:
 /// the bytes that restore the screen, the saved `termios`, and the descriptors.
 enum TerminalSignals {
-  /// Signals that end the process: the terminal is restored, then the signal is raised again
-  /// with its default action so the process ends exactly as it would have.
-  static let terminatingSignals = [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGABRT]
+  /// Signals that end the process: the terminal is restored, then the signal is raised again.
+  ///
+  /// Raised with its default action, the signal ends the process exactly as it would have,
+  /// with its conventional status. Every signal that can be caught and whose default ends the
+  /// process is here (W5): a `kill -USR1` or an expired timer leaves the terminal as it was
+  /// found too.
+  static let terminatingSignals = [
+    SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGABRT, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGVTALRM,
+    SIGXCPU, SIGXFSZ, SIGPROF,
+  ]
 
   /// Signals a fault raises: a bad access, a Swift runtime trap.
   ///

@@ -67,8 +67,15 @@ open class Label: View {
     guard maximumLines == 1 else {
       return TextLayout.wrap(text, toWidth: width, maximumLineCount: maximumLines)
     }
+    return [TextLayout.truncate(singleLineText, toWidth: width)]
+  }
+
+  /// The text on one line: each line break (`\n`, `\r`, `\r\n`, a line or paragraph
+  /// separator) becomes a space, as a one-line label and a table row show it.
+  var singleLineText: String {
+    guard text.contains(where: \.isNewline) else { return text }
     let paragraphs = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-    return [TextLayout.truncate(paragraphs.joined(separator: " "), toWidth: width)]
+    return paragraphs.joined(separator: " ")
   }
 
   /// The most lines the text may take in `rows` rows, given ``numberOfLines``.

@@ -60,16 +60,20 @@ open class TableViewCell: View {
     if showsFocus { context.fill(style: Style(isInverse: true)) }
     let width = bounds.width - 2
     guard width > 0 else { return }
+    // One line each, as a one-line label shows it: a line break in the text is a space.
+    let text = textLabel.singleLineText
     var trailing: [(text: String, style: Style)] = []
-    if cellStyle == .value1 { trailing.append((detailTextLabel.text, detailTextLabel.style)) }
+    if cellStyle == .value1 {
+      trailing.append((detailTextLabel.singleLineText, detailTextLabel.style))
+    }
     trailing.append((accessoryText ?? "", accessoryStyle))
     trailing.removeAll { $0.text.isEmpty }
     let naturalWidth = DisplayWidth.of(trailing.map(\.text).joined(separator: " "))
-    let textNeeds = DisplayWidth.of(textLabel.text) + 1
+    let textNeeds = DisplayWidth.of(text) + 1
     let trailingWidth = min(naturalWidth, max(width / 2, width - textNeeds))
     let textWidth = trailingWidth == 0 ? width : max(0, width - trailingWidth - 1)
     context.draw(
-      TextLayout.truncate(textLabel.text, toWidth: textWidth), at: Point(x: 1, y: 0),
+      TextLayout.truncate(text, toWidth: textWidth), at: Point(x: 1, y: 0),
       style: appearance(textLabel.style, showsFocus: showsFocus, isFirstLine: true))
     let end = 1 + width
     var x = end - trailingWidth
@@ -81,7 +85,8 @@ open class TableViewCell: View {
     }
     if cellStyle == .subtitle {
       context.draw(
-        TextLayout.truncate(detailTextLabel.text, toWidth: width), at: Point(x: 1, y: 1),
+        TextLayout.truncate(detailTextLabel.singleLineText, toWidth: width),
+        at: Point(x: 1, y: 1),
         style: appearance(detailTextLabel.style, showsFocus: showsFocus, isFirstLine: false))
     }
   }

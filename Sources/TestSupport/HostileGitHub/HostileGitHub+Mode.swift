@@ -29,6 +29,23 @@ extension HostileGitHub {
     case status(Int)
     /// Repositories whose `html_url` is `javascript:` or `file:`.
     case nonWebURLs
+    /// A page announced with this `Content-Length`, such as `9223372036854775807`: a length
+    /// no page has, or one that is not a length at all.
+    case contentLength(String)
+    /// `Transfer-Encoding: chunked` with a chunk size that is not hexadecimal.
+    case badChunking
+    /// `Content-Encoding: gzip` over bytes that are not gzip.
+    case badCompression
+    /// A status line, then bytes that are not header fields.
+    case garbledHead
+    /// A redirect to the same address, forever.
+    case redirectLoop
+    /// Pages of 1,000 results, 30 a page, each repository's description and topics padded so
+    /// that a page is about `bytes` long, with a `Link` to the next one.
+    case hugePages(bytes: Int)
+    /// A full first page, then pages with no rows that still claim 1,000 results and link a
+    /// next page.
+    case emptyPages
 
     /// The reply to the `number`th request, `request`.
     func reply(to request: Request, number: Int) -> Reply {
@@ -75,6 +92,9 @@ extension HostileGitHub {
         return .json(Bodies.message("Server Error"), status: 502)
       case .status(let status):
         return .json(Bodies.message("Status \(status)"), status: status)
+      case .contentLength, .badChunking, .badCompression, .garbledHead, .redirectLoop,
+        .hugePages, .emptyPages:
+        return malformedReply(to: request)
       case .nonWebURLs:
         return .json(
           Bodies.page(

@@ -2,6 +2,7 @@ import Comparison
 import Foundation
 import Registry
 import SharedUI
+import TerminalUI
 
 #if canImport(Glibc)
   import Glibc
@@ -58,9 +59,12 @@ enum Compare {
     }
   }
 
-  /// Writes `line` to standard error.
-  static func printError(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+  /// Writes `message` to standard error, each of its lines sanitized: no control byte of an
+  /// argument it quotes reaches the terminal, and a line break in one shows as `␊`.
+  static func printError(_ message: String) {
+    let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
+    let text = lines.map { Sanitizer.sanitize(String($0)) }.joined(separator: "\n")
+    try? FileHandle.standardError.write(contentsOf: Data((text + "\n").utf8))
   }
 
   /// The registered architecture `name` means: its name, its folder or its demo's name without
@@ -110,5 +114,6 @@ enum Compare {
 /// A command line that cannot be run, with the one line that says why.
 struct UsageError: Error {
   let message: String
-  init(_ message: String) { self.message = message }
+  /// The error for `message`, sanitized and on one line, whatever argument it quotes.
+  init(_ message: String) { self.message = Sanitizer.sanitize(message) }
 }

@@ -53,7 +53,7 @@ struct DiffCommand {
       }
       print(diff.rendered(pair, layout: layout, style: style), terminator: "")
     } else if summaryOnly {
-      print(diff.summary(style: style), terminator: "")
+      print(diff.summary(style: style, width: layout.columns), terminator: "")
     } else {
       print(diff.rendered(layout: layout, style: style), terminator: "")
     }

@@ -1,0 +1,58 @@
+import Foundation
+
+extension HostileGitHub.Mode {
+  /// The replies of the modes that break HTTP itself, or page without end.
+  func malformedReply(to request: HostileGitHub.Request) -> HostileGitHub.Reply {
+    typealias Reply = HostileGitHub.Reply
+    typealias Bodies = HostileGitHub.Bodies
+    let page = Bodies.page(items: Bodies.repositories(page: 1), totalCount: 30)
+    switch self {
+    case .contentLength(let length):
+      return Reply(
+        head: Reply.head(
+          status: 200, contentLength: nil,
+          headers: ["Content-Length": length, "Content-Type": "application/json"]),
+        firstPart: page)
+    case .badChunking:
+      return Reply(
+        head: Reply.head(
+          status: 200, contentLength: nil,
+          headers: ["Transfer-Encoding": "chunked", "Content-Type": "application/json"]),
+        firstPart: Data("zz\r\nnot a chunk size\r\n0\r\n\r\n".utf8))
+    case .badCompression:
+      let garbage = Data([0x1F, 0x8B, 0x08, 0x00]) + Data(repeating: 0xAB, count: 256)
+      return Reply(
+        head: Reply.head(
+          status: 200, contentLength: garbage.count,
+          headers: ["Content-Encoding": "gzip", "Content-Type": "application/json"]),
+        firstPart: garbage)
+    case .garbledHead:
+      return Reply(
+        head: Data("HTTP/1.1 200 OK\r\n\u{1}\u{2}\u{3} garbage\r\n\u{FF}\r\n\r\n".utf8),
+        firstPart: page)
+    case .redirectLoop:
+      return Reply(
+        head: Reply.head(
+          status: 302, contentLength: 0, headers: ["Location": request.target]),
+        firstPart: Data())
+    case .hugePages(let bytes):
+      let padding = String(repeating: "x", count: max(0, bytes / 30 / 2))
+      let items = Bodies.repositories(page: request.page, totalCount: 1_000).map { item in
+        var item = item
+        item["description"] = padding
+        item["topics"] = Array(repeating: "t" + padding.prefix(40), count: bytes / 30 / 2 / 42)
+        return item
+      }
+      return .json(
+        Bodies.page(items: items, totalCount: 1_000),
+        headers: ["Link": Bodies.nextLink(after: request.page)])
+    case .emptyPages:
+      return .json(
+        Bodies.page(
+          items: request.page == 1 ? Bodies.repositories(page: 1) : [], totalCount: 1_000),
+        headers: ["Link": Bodies.nextLink(after: request.page)])
+    default:
+      preconditionFailure("\(self) is not a malformed mode.")
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import Registry
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The built demos in a real (pseudo) terminal, ended by a signal (issue 22, item 7; W5):
+/// each leaves the terminal as it found it and exits with the signal.
+@Suite(.serialized, .timeLimit(.minutes(1))) struct TerminalSignalTests {
+  private static let executables = Registry.architectures.map(\.executable)
+
+  @Test(
+    "item 7: a fatal signal restores the screen and the cursor, and ends with the signal",
+    arguments: [SIGUSR1, SIGALRM, SIGPIPE, SIGUSR2])
+  func restoresTheTerminal(signalNumber: Int32) async throws {
+    let pty = try #require(PseudoTerminal())
+    let name = Self.executables[Int(signalNumber) % Self.executables.count]
+    let process = Process()
+    process.executableURL = DemoProcess.productsDirectory.appendingPathComponent(name)
+    process.arguments = ["--latency", "0"]
+    process.environment = ["TERM": "xterm-256color", "PATH": "/usr/bin:/bin"]
+    process.standardInput = pty.terminal
+    process.standardOutput = pty.terminal
+    process.standardError = pty.terminal
+    try process.run()
+    try pty.terminal.close()
+    #expect(pty.waitForOutput(containing: "\u{1B}[?1049h", seconds: 20), "the screen is set up")
+    #expect(pty.waitForOutput(containing: "Search", seconds: 20), "the first frame is drawn")
+    kill(process.processIdentifier, signalNumber)
+    try await onAThreadOfItsOwn { process.waitUntilExit() }
+    #expect(process.terminationReason == .uncaughtSignal)
+    #expect(process.terminationStatus == signalNumber)
+    let afterSetUp = try #require(pty.output.components(separatedBy: "\u{1B}[?1049h").last)
+    #expect(afterSetUp.contains("\u{1B}[?1049l"), "the alternate screen is left")
+    #expect(afterSetUp.contains("\u{1B}[?25h"), "the cursor is shown again")
+  }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import RepositorySearch
+import Testing
+
+/// What a hostile server cannot make one repository hold (issue 22, item 14).
+@Suite struct RepositoryLimitsTests {
+  private func decode(description: String, topics: [String]) throws -> Repository {
+    let object: [String: Any] = [
+      "id": 1, "name": "a", "full_name": "o/a", "html_url": "https://github.com/o/a",
+      "description": description, "stargazers_count": 1, "forks_count": 0,
+      "open_issues_count": 0, "topics": topics,
+    ]
+    let data = try JSONSerialization.data(withJSONObject: object)
+    return try SearchResponse.makeDecoder().decode(Repository.self, from: data)
+  }
+
+  @Test("item 14: a huge description and thousands of topics are cut to the limits")
+  func capsWhatOneRepositoryKeeps() throws {
+    let repository = try decode(
+      description: String(repeating: "x", count: 1_000_000),
+      topics: (1...5_000).map { "topic-\($0)" + String(repeating: "y", count: 500) })
+    let description = try #require(repository.description)
+    #expect(description.count == Repository.Limits.descriptionLength)
+    #expect(description.hasSuffix("…"))
+    #expect(repository.topics.count == Repository.Limits.topicCount)
+    #expect(repository.topics.allSatisfy { $0.count <= Repository.Limits.textLength })
+  }
+
+  @Test func keepsWhatGitHubSendsAsItIs() throws {
+    let repository = try decode(description: "A short one.", topics: ["swift", "ios"])
+    #expect(repository.description == "A short one.")
+    #expect(repository.topics == ["swift", "ios"])
+  }
+}
