@@ -1,4 +1,5 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
+// The floor: Swift 6.2 (Xcode 26). Scripts/check-toolchain-floor keeps the code within it.
 import PackageDescription
 
 let package = Package(
@@ -419,3 +420,11 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// Strictness every build sees, `swift build`, `swift test` and `swift run` alike, so that no
+// command builds a configuration of its own: a warning is an error in every target. (The layer
+// boundary, each import a declared dependency, is checked by the suite: see
+// Tests/RegistryTests/ImportBoundaryTests.swift.)
+for target in package.targets {
+  target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
+}

@@ -3,6 +3,8 @@
   demo-probe.py first-frame BINARY   milliseconds from launch to the first complete frame
   demo-probe.py peak-rss BINARY      peak resident memory (KiB) after a search paged to 300 rows
   demo-probe.py floor-rss BINARY     peak resident memory (KiB) of a program that waits for input
+  demo-probe.py swift-run DIR DEMO   seconds from `swift run DEMO` in package DIR to its first
+                                     complete frame, the build included
 
 Used by Scripts/benchmark. A frame is complete when the synchronized update that carries the
 footer has ended.
@@ -21,11 +23,12 @@ END_OF_FRAME = b"\x1b[?2026l"
 FOOTER = "Ctrl-C quit".encode()
 
 
-def launch(binary):
+def launch(binary, arguments=None):
+    arguments = arguments or [binary]
     pid, master = pty.fork()
     if pid == 0:
         fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLUMNS, 0, 0))
-        os.execv(binary, [binary, "--latency", "0"])
+        os.execvp(arguments[0], arguments + ["--latency", "0"])
     return pid, master
 
 
@@ -60,11 +63,12 @@ def quit_demo(pid, master):
     os.close(master)
 
 
-def first_frame(binary):
+def first_frame(binary, arguments=None, timeout=10.0):
     start = time.monotonic()
-    pid, master = launch(binary)
+    pid, master = launch(binary, arguments)
     buffer = bytearray()
-    read_until(master, lambda b: FOOTER in b and END_OF_FRAME in b[b.find(FOOTER):], buffer)
+    read_until(
+        master, lambda b: FOOTER in b and END_OF_FRAME in b[b.find(FOOTER):], buffer, timeout)
     elapsed = (time.monotonic() - start) * 1000
     quit_demo(pid, master)
     return elapsed
@@ -107,7 +111,10 @@ def floor_rss(binary):
 
 if __name__ == "__main__":
     mode, binary = sys.argv[1], sys.argv[2]
-    if mode == "first-frame":
+    if mode == "swift-run":
+        command = ["swift", "run", "--package-path", binary, sys.argv[3]]
+        print(f"{first_frame(command[0], command, timeout=7200) / 1000:.3f}")
+    elif mode == "first-frame":
         print(f"{first_frame(binary):.1f}")
     elif mode == "floor-rss":
         print(floor_rss(binary))

@@ -15,71 +15,81 @@ import Testing
     Demo(executable: $0.executable, description: $0.name)
   }
 
-  @Test("W3 a piped query prints plain-text screens and exits 0", arguments: demos)
-  func pipedQuery(_ architecture: Demo) async throws {
-    let demo = architecture.executable
-    let result = try await DemoProcess(name: demo).run(["--latency", "0"], input: "swift\n")
-    #expect(result.status == 0)
-    #expect(result.output.contains("── launch"))
-    #expect(result.output.contains("── swift"))
-    #expect(result.output.contains("swiftlang/swift"))
-    #expect(!result.output.contains("\u{1B}"), "a transcript has no escape codes")
+  @MainActor
+  @Suite struct W3 {
+    @Test("W3 a piped query prints plain-text screens and exits 0", arguments: demos)
+    func pipedQuery(_ architecture: Demo) async throws {
+      let demo = architecture.executable
+      let result = try await DemoProcess(name: demo).run(["--latency", "0"], input: "swift\n")
+      #expect(result.status == 0)
+      #expect(result.output.contains("── launch"))
+      #expect(result.output.contains("── swift"))
+      #expect(result.output.contains("swiftlang/swift"))
+      #expect(!result.output.contains("\u{1B}"), "a transcript has no escape codes")
+    }
+
+    @Test("W3 search, select, open, back and quit through a pipe", arguments: demos)
+    func wholeSession(_ architecture: Demo) async throws {
+      let demo = architecture.executable
+      let input = "language:swift stars:>1000\n:select 3\n:open\n:back\n:quit\n"
+      let result = try await DemoProcess(name: demo).run(["--latency", "0"], input: input)
+      #expect(result.status == 0)
+      let screens = result.output.components(separatedBy: "── ").dropFirst()
+      #expect(screens.count == 5, "launch, the query, select, open and back; quit prints nothing")
+      let screensByStep = Dictionary(
+        screens.map { (String($0.prefix { $0 != "\n" }), String($0)) }, uniquingKeysWith: { $1 })
+      let detail = try #require(screensByStep[":open"])
+      #expect(detail.contains("Stars") && detail.contains("https://github.com/"))
+      let selected = try #require(screensByStep[":select 3"])
+      let back = try #require(screensByStep[":back"])
+      #expect(selected.dropFirst(":select 3".count) == back.dropFirst(":back".count))
+    }
+
+    @Test("W3 an unknown command is reported and the session goes on", arguments: demos)
+    func unknownCommand(_ architecture: Demo) async throws {
+      let demo = architecture.executable
+      let result = try await DemoProcess(name: demo).run(
+        ["--latency", "0"], input: ":fly\nswift\n")
+      #expect(result.status == 0)
+      #expect(result.errorOutput.contains("unknown command ':fly'"))
+      #expect(result.output.contains("── swift"))
+    }
   }
 
-  @Test("W3 search, select, open, back and quit through a pipe", arguments: demos)
-  func wholeSession(_ architecture: Demo) async throws {
-    let demo = architecture.executable
-    let input = "language:swift stars:>1000\n:select 3\n:open\n:back\n:quit\n"
-    let result = try await DemoProcess(name: demo).run(["--latency", "0"], input: input)
-    #expect(result.status == 0)
-    let screens = result.output.components(separatedBy: "── ").dropFirst()
-    #expect(screens.count == 5, "launch, the query, select, open and back; quit prints nothing")
-    let screensByStep = Dictionary(
-      screens.map { (String($0.prefix { $0 != "\n" }), String($0)) }, uniquingKeysWith: { $1 })
-    let detail = try #require(screensByStep[":open"])
-    #expect(detail.contains("Stars") && detail.contains("https://github.com/"))
-    let selected = try #require(screensByStep[":select 3"])
-    let back = try #require(screensByStep[":back"])
-    #expect(selected.dropFirst(":select 3".count) == back.dropFirst(":back".count))
+  @MainActor
+  @Suite struct S7 {
+    @Test("S7 --simulate rate-limit shows the rate-limit alert", arguments: demos)
+    func simulatedRateLimit(_ architecture: Demo) async throws {
+      let demo = architecture.executable
+      let result = try await DemoProcess(name: demo).run(
+        ["--latency", "0", "--simulate", "rate-limit"], input: "swift\n")
+      #expect(result.status == 0)
+      #expect(result.output.contains("rate limit"))
+    }
   }
 
-  @Test("W3 an unknown command is reported and the session goes on", arguments: demos)
-  func unknownCommand(_ architecture: Demo) async throws {
-    let demo = architecture.executable
-    let result = try await DemoProcess(name: demo).run(["--latency", "0"], input: ":fly\nswift\n")
-    #expect(result.status == 0)
-    #expect(result.errorOutput.contains("unknown command ':fly'"))
-    #expect(result.output.contains("── swift"))
-  }
+  @MainActor
+  @Suite struct W4 {
+    @Test("W4 --help and --version exit 0", arguments: demos)
+    func helpAndVersion(_ architecture: Demo) async throws {
+      let demo = architecture.executable
+      let help = try await DemoProcess(name: demo).run(["--help"])
+      #expect(help.status == 0)
+      #expect(help.output.contains("Usage: \(demo) [options]"))
+      let version = try await DemoProcess(name: demo).run(["--version"])
+      #expect(version.status == 0)
+      #expect(version.output.hasPrefix("\(demo) (SideBySide "))
+    }
 
-  @Test("S7 --simulate rate-limit shows the rate-limit alert", arguments: demos)
-  func simulatedRateLimit(_ architecture: Demo) async throws {
-    let demo = architecture.executable
-    let result = try await DemoProcess(name: demo).run(
-      ["--latency", "0", "--simulate", "rate-limit"], input: "swift\n")
-    #expect(result.status == 0)
-    #expect(result.output.contains("rate limit"))
-  }
-
-  @Test("W4 --help and --version exit 0", arguments: demos)
-  func helpAndVersion(_ architecture: Demo) async throws {
-    let demo = architecture.executable
-    let help = try await DemoProcess(name: demo).run(["--help"])
-    #expect(help.status == 0)
-    #expect(help.output.contains("Usage: \(demo) [options]"))
-    let version = try await DemoProcess(name: demo).run(["--version"])
-    #expect(version.status == 0)
-    #expect(version.output.hasPrefix("\(demo) (SideBySide "))
-  }
-
-  @Test("W4 a bad flag exits 2 with one line", arguments: demos)
-  func badFlag(_ architecture: Demo) async throws {
-    let demo = architecture.executable
-    let result = try await DemoProcess(name: demo).run(["--bogus"])
-    #expect(result.status == 2)
-    #expect(result.output.isEmpty)
-    #expect(
-      result.errorOutput
-        == "\(demo): unknown option '--bogus'. Run '\(demo) --help' for usage.\n")
+    @Test("W4 a bad flag exits 2 with one line", arguments: demos)
+    func badFlag(_ architecture: Demo) async throws {
+      let demo = architecture.executable
+      let result = try await DemoProcess(name: demo).run(["--bogus"])
+      #expect(result.status == 2)
+      #expect(result.output.isEmpty)
+      #expect(
+        result.errorOutput
+          == "\(demo): unknown option '--bogus'. Run '\(demo) --help' for usage.\n")
+    }
   }
 }

@@ -75,7 +75,8 @@ import Testing
   @Test func trackingNeitherKeepsTheControllerAliveNorOutlivesIt() async {
     var screen: WeatherViewController? = WeatherViewController(weather: weather, log: log)
     screen?.updatePropertiesIfNeeded()
-    weak let released = screen
+    weak var released: WeatherViewController?
+    released = screen
     screen = nil
     #expect(released == nil, "the observed object does not keep the controller alive")
     weather.temperature = 30

@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+/// Each exercise page says how many tests fail when it starts, in both languages, and that is
+/// the number of `fails` lines its ```kata block names: the count `Scripts/kata check` reports as
+/// "… of the N tests this exercise names", and `Scripts/kata verify` proves each of them fails.
+@Suite struct ExerciseCountTests {
+  static let numbers = [
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10,
+  ]
+
+  /// Every exercise page, by path.
+  static func pages() throws -> [(path: String, text: String)] {
+    try Documentation.loaded.get().markdownFiles
+      .filter {
+        $0.key.hasPrefix("Tutorials/Exercises/") && $0.key.split(separator: "/").count == 4
+      }
+      .sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+  }
+
+  /// The tests the page's ```kata block names with `fails`.
+  static func namedTests(in text: String) -> Int {
+    MarkdownBlock.blocks(in: text).filter { $0.language == "kata" }
+      .flatMap(\.lines).filter { $0.hasPrefix("fails ") }.count
+  }
+
+  @Test func thereAreExercises() throws {
+    #expect(try Self.pages().count >= 6)
+  }
+
+  @Test func theCountOfFailingTestsIsTheCountTheKataNames() throws {
+    for (path, text) in try Self.pages() {
+      let named = Self.namedTests(in: text)
+      #expect(named > 0, "\(path) names no failing test")
+      let prose = text.replacing(/\s+/, with: " ")
+      let english = prose.firstMatch(of: /(\w+) tests? fails? when you start/).map {
+        Self.numbers[$0.1.lowercased()] ?? Int($0.1)
+      }
+      let japanese = prose.firstMatch(of: /開始直後は (\d+) つのテストが失敗/).map { Int($0.1) }
+      #expect(english == .some(named), "\(path): the English count is not \(named)")
+      #expect(japanese == .some(named), "\(path): the Japanese count is not \(named)")
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+/// An initializer the prose names with its labels, such as `SearchQuery(_:)` or
+/// `SearchPresenter(service:clock:)`, is declared with exactly those labels by a type of that name.
+@Suite struct InitializerTests {
+  let documentation: Documentation
+
+  init() throws {
+    documentation = try Documentation.loaded.get()
+  }
+
+  /// The argument labels of every `init` declared in `source`, such as `["service", "clock"]`.
+  static func initializerLabels(in source: String) -> [[String]] {
+    source.matches(of: /\binit[?!]?\(([^)]*)\)/).map { match in
+      match.output.1.split(separator: ",").compactMap { parameter in
+        let words =
+          parameter.split(separator: ":", maxSplits: 1).first?
+          .split(whereSeparator: \.isWhitespace) ?? []
+        return words.first.map(String.init)
+      }
+    }
+  }
+
+  @Test func labelsAreReadFromADeclaration() {
+    let source =
+      "init(service: any S, _ clock: C,\n    urlOpener opener: U) {}\ninit?(_ text: String) {}"
+    #expect(Self.initializerLabels(in: source) == [["service", "_", "urlOpener"], ["_"]])
+  }
+
+  @Test func initializersNamedInProseExist() {
+    let sources = documentation.sourceFiles
+    for (path, text) in documentation.markdownFiles {
+      for mention in text.matches(of: /`([A-Z]\w*)\(((?:\w+:)+)\)`/) {
+        let type = String(mention.output.1)
+        let labels = mention.output.2.split(separator: ":").map(String.init)
+        let declaring = sources.values.filter {
+          $0.contains("class \(type)") || $0.contains("struct \(type)")
+            || $0.contains("extension \(type)") || $0.contains("enum \(type)")
+        }
+        #expect(
+          declaring.contains { Self.initializerLabels(in: $0).contains(labels) },
+          "\(path) names \(type)(\(labels.map { $0 + ":" }.joined())), which is not declared")
+      }
+    }
+  }
+}
