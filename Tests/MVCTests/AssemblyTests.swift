@@ -35,7 +35,8 @@ import Testing
 
   @Test func navigationControllerIsTheOnlyOwnerOfTheSearchScreen() throws {
     var root: ViewController? = Assembly(environment: environment).makeRootViewController()
-    weak let search = (root as? NavigationController)?.topViewController
+    weak var search: ViewController?
+    search = (root as? NavigationController)?.topViewController
     #expect(search != nil)
     root = nil
     #expect(search == nil, "nothing but the navigation controller holds the search screen")

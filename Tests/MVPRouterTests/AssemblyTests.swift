@@ -29,11 +29,15 @@ import Testing
 
   @Test func droppingTheRootReleasesTheRouterAndEveryScreen() throws {
     var root: RootViewController? = Assembly(environment: environment).makeRootViewController()
-    weak let router = root?.router
-    weak let search = try #require(root?.currentViewController as? SearchViewController)
-    weak let presenter = try #require(search?.presenter as? SearchPresenter)
+    weak var router: Router?
+    router = root?.router
+    weak var search: SearchViewController?
+    search = try #require(root?.currentViewController as? SearchViewController)
+    weak var presenter: SearchPresenter?
+    presenter = try #require(search?.presenter as? SearchPresenter)
     root?.router.showRepositoryDetail(for: .sample(name: "swift", owner: "swiftlang"))
-    weak let detail = try #require(root?.currentViewController as? RepositoryDetailViewController)
+    weak var detail: RepositoryDetailViewController?
+    detail = try #require(root?.currentViewController as? RepositoryDetailViewController)
     #expect(search != nil, "the router keeps the search screen while the detail shows")
     root = nil
     #expect(router == nil, "the root is the router's only owner")
@@ -43,7 +47,8 @@ import Testing
   @Test func theRouterDoesNotKeepTheRootAlive() {
     var root: RootViewController? = Assembly(environment: environment).makeRootViewController()
     let router = root?.router
-    weak let weakRoot = root
+    weak var weakRoot: RootViewController?
+    weakRoot = root
     root = nil
     #expect(weakRoot == nil)
     #expect(router?.container == nil)

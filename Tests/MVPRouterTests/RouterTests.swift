@@ -84,8 +84,10 @@ import Testing
 
   @Test func theSearchPresenterIsReleasedWithItsView() throws {
     var search: SearchViewController? = router.makeSearchScreen()
-    weak let presenter = try #require(search?.presenter as? SearchPresenter)
-    weak let weakSearch = search
+    weak var presenter: SearchPresenter?
+    presenter = try #require(search?.presenter as? SearchPresenter)
+    weak var weakSearch: SearchViewController?
+    weakSearch = search
     search = nil
     #expect(weakSearch == nil, "the presenter does not keep its view alive")
     #expect(presenter == nil, "the view is the presenter's only owner")

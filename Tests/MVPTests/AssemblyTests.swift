@@ -25,7 +25,8 @@ import Testing
     var screen: SearchViewController? = assembly.makeSearchScreen()
     let presenter = try #require(screen?.presenter as? SearchPresenter)
     #expect(presenter.view === screen)
-    weak let weakScreen = screen
+    weak var weakScreen: SearchViewController?
+    weakScreen = screen
     screen = nil
     #expect(weakScreen == nil, "the presenter does not keep its view alive")
     #expect(presenter.view == nil)
@@ -33,7 +34,8 @@ import Testing
 
   @Test func searchScreenPresenterReleasedWithItsView() throws {
     var screen: SearchViewController? = assembly.makeSearchScreen()
-    weak let presenter = try #require(screen?.presenter as? SearchPresenter)
+    weak var presenter: SearchPresenter?
+    presenter = try #require(screen?.presenter as? SearchPresenter)
     screen = nil
     #expect(presenter == nil, "the view is the presenter's only owner")
   }

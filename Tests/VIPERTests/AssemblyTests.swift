@@ -29,14 +29,21 @@ import VIPERPresentation
 
   @Test func droppingTheRootReleasesTheRouterAndEveryScreen() throws {
     var root: RootViewController? = Assembly(environment: environment).makeRootViewController()
-    weak let router = root?.router
-    weak let search = try #require(root?.currentViewController as? SearchViewController)
-    weak let presenter = try #require(search?.presenter as? SearchPresenter)
-    weak let interactor = try #require(interactorOwned(by: presenter) as? SearchInteractor)
+    weak var router: Router?
+    router = root?.router
+    weak var search: SearchViewController?
+    search = try #require(root?.currentViewController as? SearchViewController)
+    weak var presenter: SearchPresenter?
+    presenter = try #require(search?.presenter as? SearchPresenter)
+    weak var interactor: SearchInteractor?
+    interactor = try #require(interactorOwned(by: presenter) as? SearchInteractor)
     root?.router.showRepositoryDetail(for: .sample(name: "swift", owner: "swiftlang"))
-    weak let detail = try #require(root?.currentViewController as? RepositoryDetailViewController)
-    weak let detailPresenter = try #require(detail?.presenter as? RepositoryDetailPresenter)
-    weak let detailInteractor = try #require(
+    weak var detail: RepositoryDetailViewController?
+    detail = try #require(root?.currentViewController as? RepositoryDetailViewController)
+    weak var detailPresenter: RepositoryDetailPresenter?
+    detailPresenter = try #require(detail?.presenter as? RepositoryDetailPresenter)
+    weak var detailInteractor: RepositoryDetailInteractor?
+    detailInteractor = try #require(
       interactorOwned(by: detailPresenter) as? RepositoryDetailInteractor)
     #expect(search != nil, "the router keeps the search screen while the detail shows")
     root = nil
@@ -48,7 +55,8 @@ import VIPERPresentation
   @Test func theRouterDoesNotKeepTheRootAlive() {
     var root: RootViewController? = Assembly(environment: environment).makeRootViewController()
     let router = root?.router
-    weak let weakRoot = root
+    weak var weakRoot: RootViewController?
+    weakRoot = root
     root = nil
     #expect(weakRoot == nil)
     #expect(router?.container == nil)

@@ -94,9 +94,12 @@ import VIPERPresentation
 
   @Test func theSearchModuleIsReleasedWithItsView() throws {
     var search: SearchViewController? = router.makeSearchScreen()
-    weak let presenter = try #require(search?.presenter as? SearchPresenter)
-    weak let interactor = try #require(interactorOwned(by: presenter) as? SearchInteractor)
-    weak let weakSearch = search
+    weak var presenter: SearchPresenter?
+    presenter = try #require(search?.presenter as? SearchPresenter)
+    weak var interactor: SearchInteractor?
+    interactor = try #require(interactorOwned(by: presenter) as? SearchInteractor)
+    weak var weakSearch: SearchViewController?
+    weakSearch = search
     search = nil
     #expect(weakSearch == nil, "the presenter does not keep its view alive")
     #expect(presenter == nil, "the view is the presenter's only owner")
