@@ -54,7 +54,7 @@ import Testing
     #expect(markdown.hasPrefix("| 観点 | Split | Single |"))
     #expect(markdown.contains("| ページング (S9) |"))
     #expect(markdown.contains("| 弱参照 (weak) | `SearchPresenter.view` → `SearchOutput` | なし |"))
-    #expect(markdown.contains("UI 以外のモジュールなし（1 モジュール: `RepositorySearch`"))
+    #expect(markdown.contains("UI 以外のモジュールなし (1 モジュール: `RepositorySearch`"))
   }
 
   @Test func writesTheProfilesAsJSON() throws {

@@ -15,7 +15,9 @@ import Testing
   private func chapters(_ language: String) -> [String: String] {
     let folder = "Tutorials/\(language)/"
     var chapters: [String: String] = [:]
-    for (path, text) in documentation.markdownFiles where path.hasPrefix(folder) {
+    // The glossary names the Japanese chapters' terms; it is no chapter and has no translation.
+    for (path, text) in documentation.markdownFiles
+    where path.hasPrefix(folder) && path != "Tutorials/ja/glossary.md" {
       chapters[String(path.dropFirst(folder.count))] = text
     }
     return chapters

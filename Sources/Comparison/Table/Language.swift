@@ -15,7 +15,7 @@ package enum Language: String, CaseIterable, Sendable {
   func title(of row: ComparisonTable.RowKind) -> String {
     switch (row, self) {
     case (.concern(.validation), .english): "validation (S3)"
-    case (.concern(.validation), .japanese): "入力チェック (S3)"
+    case (.concern(.validation), .japanese): "バリデーション (S3)"
     case (.concern(.loading), .english): "loading indicator (S4)"
     case (.concern(.loading), .japanese): "ローディング表示 (S4)"
     case (.results, .english): "holds the results (S5)"
@@ -70,12 +70,12 @@ package enum Language: String, CaseIterable, Sendable {
   func singleModule(_ dependencies: String) -> String {
     self == .english
       ? "no non-UI module (one module: \(dependencies))"
-      : "UI 以外のモジュールなし（1 モジュール: \(dependencies)）"
+      : "UI 以外のモジュールなし (1 モジュール: \(dependencies))"
   }
 
   /// Said where an architecture has no `concerns.json` yet.
   var notDeclared: String {
-    self == .english ? "not declared (no `concerns.json`)" : "未宣言（`concerns.json` がない）"
+    self == .english ? "not declared (no `concerns.json`)" : "未宣言 (`concerns.json` がない)"
   }
 
   /// A stored closure.
@@ -90,7 +90,7 @@ package enum Language: String, CaseIterable, Sendable {
 
   /// Said of a test count with no non-UI module to test.
   var noNonUIModule: String {
-    self == .english ? "none: no non-UI module" : "なし（UI 以外のモジュールがない）"
+    self == .english ? "none: no non-UI module" : "なし (UI 以外のモジュールがない)"
   }
 
   /// Toolchain modules a layer imports besides its package dependencies.

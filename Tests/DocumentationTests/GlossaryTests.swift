@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+/// The Japanese chapters call each concept by the one name `Tutorials/ja/glossary.md` lists.
+///
+/// A variant the glossary rules out fails the test, outside code blocks and inline code.
+@Suite struct GlossaryTests {
+  let documentation: Documentation
+
+  init() throws {
+    documentation = try Documentation.loaded.get()
+  }
+
+  @Test func theGlossaryListsTermsAndVariants() throws {
+    let entries = GlossaryEntry.entries(in: try glossary())
+    #expect(entries.count >= 10)
+    #expect(entries.allSatisfy { !$0.variants.isEmpty })
+  }
+
+  @Test func japaneseChaptersUseTheGlossarysTerms() throws {
+    let entries = GlossaryEntry.entries(in: try glossary())
+    for (path, text) in documentation.markdownFiles
+    where path.hasPrefix("Tutorials/ja/") && !path.hasSuffix("/glossary.md") {
+      for (number, line) in GlossaryEntry.prose(of: text) {
+        for entry in entries {
+          for variant in entry.variants where GlossaryEntry.line(line, contains: variant) {
+            Issue.record("\(path):\(number) says 「\(variant)」: use 「\(entry.term)」")
+          }
+        }
+      }
+    }
+  }
+
+  @Test func aVariantInsideAWordOrCodeIsNotAMatch() {
+    #expect(GlossaryEntry.line("MVVM Model-only を使う", contains: "MVVM Model") == false)
+    #expect(GlossaryEntry.line("MVVM Model では", contains: "MVVM Model"))
+    #expect(GlossaryEntry.line("この仕事は", contains: "仕事"))
+    let text = "`仕事` は\n```swift\n仕事\n```\n仕事"
+    #expect(GlossaryEntry.prose(of: text).map { $0.line } == [" は", "仕事"])
+  }
+
+  private func glossary() throws -> String {
+    try #require(documentation.markdownFiles["Tutorials/ja/glossary.md"])
+  }
+}
