@@ -39,13 +39,8 @@ final class RepositoryDetailViewController: ViewController {
     if store.isOpenedInBrowser {
       detailView.showOpenedInBrowser()
     }
-    if let alert = store.alert, presentedViewController == nil {
-      let alertController = AlertController(title: alert.title, message: alert.message)
-      alertController.addAction(
-        AlertAction(title: "OK", style: .cancel) { [weak self] _ in
-          self?.actionCreator.alertDismissed()
-        })
-      present(alertController)
+    if let alert = store.alert {
+      presentAlert(alert) { [weak self] in self?.actionCreator.alertDismissed() }
     }
   }
 

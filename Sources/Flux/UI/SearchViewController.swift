@@ -72,13 +72,8 @@ final class SearchViewController: ViewController {
     // Alerts and the detail screen wait until this screen is on top: work that ends while
     // the detail screen shows never draws over it (D4).
     guard navigationController?.topViewController === self else { return }
-    if let alert = store.alert, presentedViewController == nil {
-      let alertController = AlertController(title: alert.title, message: alert.message)
-      alertController.addAction(
-        AlertAction(title: "OK", style: .cancel) { [weak self] _ in
-          self?.actionCreator.alertDismissed()
-        })
-      present(alertController)
+    if let alert = store.alert {
+      presentAlert(alert) { [weak self] in self?.actionCreator.alertDismissed() }
     }
     if let repository = store.repositoryToShow {
       let detail = assembly.makeRepositoryDetailScreen(for: repository)

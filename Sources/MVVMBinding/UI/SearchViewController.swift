@@ -64,13 +64,8 @@ final class SearchViewController: ViewController {
       shownFocus = viewModel.focus
       updateFocus()
     }
-    if let alert = viewModel.alert, presentedViewController == nil {
-      let alertController = AlertController(title: alert.title, message: alert.message)
-      alertController.addAction(
-        AlertAction(title: "OK", style: .cancel) { [weak self] _ in
-          self?.viewModel.alertDismissed()
-        })
-      present(alertController)
+    if let alert = viewModel.alert {
+      presentAlert(alert) { [weak self] in self?.viewModel.alertDismissed() }
     }
     if let repository = viewModel.repositoryToShow,
       navigationController?.topViewController === self

@@ -35,13 +35,8 @@ final class RepositoryDetailViewController: ViewController {
     if viewModel.isOpenedInBrowser {
       detailView.showOpenedInBrowser()
     }
-    if let alert = viewModel.alert, presentedViewController == nil {
-      let alertController = AlertController(title: alert.title, message: alert.message)
-      alertController.addAction(
-        AlertAction(title: "OK", style: .cancel) { [weak self] _ in
-          self?.viewModel.alertDismissed()
-        })
-      present(alertController)
+    if let alert = viewModel.alert {
+      presentAlert(alert) { [weak self] in self?.viewModel.alertDismissed() }
     }
   }
 
