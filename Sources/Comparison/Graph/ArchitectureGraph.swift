@@ -12,7 +12,7 @@ package struct ArchitectureGraph: Sendable, Equatable {
       /// The shared model every architecture reaches (`RepositorySearch`).
       case model = "shared model"
       /// Another module the architectures share, such as `SharedUI`.
-      case shared = "shared"
+      case common = "shared"
     }
 
     /// The module's name, as `Package.swift` declares it.

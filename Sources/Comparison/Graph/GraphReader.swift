@@ -61,7 +61,7 @@ package struct GraphReader {
     let names = Set(nodes.map(\.name))
     for name in Set(nodes.compactMap(\.module)).subtracting(modules.map(\.name)).sorted() {
       let declaresModel = types.nodes[ProfileReader.modelProtocol]?.module == name
-      modules.append(.init(name: name, role: declaresModel ? .model : .shared))
+      modules.append(.init(name: name, role: declaresModel ? .model : .common))
     }
     return ArchitectureGraph(
       name: architecture.name, modules: modules, nodes: nodes,
