@@ -383,10 +383,7 @@ let package = Package(
     // each folder's concerns.json; and two architectures' files diffed role by role.
     .target(
       name: "Comparison",
-      dependencies: ["TerminalUI"],
-      // Optimized in debug builds too, like the toolkit: the suite reads every architecture's
-      // sources through it to check the tables and diagrams the documents embed.
-      swiftSettings: [.unsafeFlags(["-O"])]
+      dependencies: ["TerminalUI"]
     ),
     .testTarget(
       name: "ComparisonTests",
