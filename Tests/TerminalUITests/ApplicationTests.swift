@@ -41,7 +41,10 @@ import Testing
     terminal.finish()
     try await application.run()
     #expect(screen.searchBar.text == keys)
-    #expect(terminal.presentCount < keys.count / 10)
+    // A burst ends after two quiet yields of the main actor; the other suites' main-actor work
+    // running in the same process can split it a few times (56 frames seen once), never into
+    // one frame a key.
+    #expect(terminal.presentCount < keys.count / 5)
     #expect(terminal.lines[1].hasSuffix("hij"))
   }
 
