@@ -6,10 +6,7 @@ final class DemoSession: @unchecked Sendable {
   private let process = Process()
   private let input = Pipe()
   private let output = Pipe()
-  private let condition = NSCondition()
-  // Read and written only while holding `condition`.
-  private var received = Data()
-  private var isClosed = false
+  private let received = ReceivedOutput()
 
   /// Starts the demo `name` with `arguments`.
   init(_ name: String, arguments: [String]) throws {
@@ -18,8 +15,8 @@ final class DemoSession: @unchecked Sendable {
     process.standardInput = input
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
-    output.fileHandleForReading.readabilityHandler = { [weak self] handle in
-      self?.append(handle.availableData)
+    output.fileHandleForReading.readabilityHandler = { [received] handle in
+      received.append(handle.availableData)
     }
     try process.run()
   }
@@ -33,13 +30,7 @@ final class DemoSession: @unchecked Sendable {
   ///
   /// The limit only bounds a failure: a demo that flushes each screen answers in milliseconds.
   func waitForOutput(containing text: String, seconds: TimeInterval) -> Bool {
-    let deadline = Date(timeIntervalSinceNow: seconds)
-    condition.lock()
-    defer { condition.unlock() }
-    while !String(decoding: received, as: UTF8.self).contains(text) {
-      guard !isClosed, condition.wait(until: deadline) else { return false }
-    }
-    return true
+    received.waitFor(containing: text, seconds: seconds)
   }
 
   /// Closes standard input and waits for the demo to exit; returns its status.
@@ -48,12 +39,5 @@ final class DemoSession: @unchecked Sendable {
     process.waitUntilExit()
     output.fileHandleForReading.readabilityHandler = nil
     return process.terminationStatus
-  }
-
-  private func append(_ data: Data) {
-    condition.lock()
-    if data.isEmpty { isClosed = true } else { received.append(data) }
-    condition.broadcast()
-    condition.unlock()
   }
 }

@@ -18,10 +18,7 @@ final class PseudoTerminal: @unchecked Sendable {
   /// The side the demo gets as standard input, output and error.
   let terminal: FileHandle
   private let controller: Int32
-  private let condition = NSCondition()
-  // Read and written only while holding `condition`.
-  private var received = Data()
-  private var isClosed = false
+  private let received = ReceivedOutput()
 
   /// Opens a pair of `columns` × `rows`; `nil` when the system has no pseudo-terminals.
   init?(columns: UInt16 = 80, rows: UInt16 = 24) {
@@ -48,20 +45,12 @@ final class PseudoTerminal: @unchecked Sendable {
 
   /// Everything drawn so far.
   var output: String {
-    condition.lock()
-    defer { condition.unlock() }
-    return String(decoding: received, as: UTF8.self)
+    received.text
   }
 
   /// Waits until the output contains `text`, at most `seconds`; returns whether it did.
   func waitForOutput(containing text: String, seconds: TimeInterval) -> Bool {
-    let deadline = Date(timeIntervalSinceNow: seconds)
-    condition.lock()
-    defer { condition.unlock() }
-    while !String(decoding: received, as: UTF8.self).contains(text) {
-      guard !isClosed, condition.wait(until: deadline) else { return false }
-    }
-    return true
+    received.waitFor(containing: text, seconds: seconds)
   }
 
   private func readUntilClosed() {
@@ -69,10 +58,7 @@ final class PseudoTerminal: @unchecked Sendable {
     while true {
       let count = buffer.withUnsafeMutableBytes { read(controller, $0.baseAddress, $0.count) }
       if count < 0, errno == EINTR { continue }
-      condition.lock()
-      if count > 0 { received.append(contentsOf: buffer[..<count]) } else { isClosed = true }
-      condition.broadcast()
-      condition.unlock()
+      received.append(count > 0 ? Data(buffer[..<count]) : Data())
       if count <= 0 { return }
     }
   }
