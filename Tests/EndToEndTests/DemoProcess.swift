@@ -44,15 +44,12 @@ struct DemoProcess {
     process.executableURL = Self.productsDirectory.appendingPathComponent(name)
     process.arguments = arguments
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    let standardInput = Pipe()
     let standardOutput = Pipe()
     let standardError = Pipe()
-    process.standardInput = standardInput
+    process.standardInput = try inputFile(holding: input)
     process.standardOutput = standardOutput
     process.standardError = standardError
     try process.run()
-    standardInput.fileHandleForWriting.write(Data(input.utf8))
-    try standardInput.fileHandleForWriting.close()
     // Drain both pipes at once, so that a full pipe can never block the demo.
     let errorOutput = ErrorOutput()
     let errorRead = DispatchSemaphore(value: 0)

@@ -28,14 +28,11 @@ struct OutputStreamProcess {
       process.arguments = [
         "-c", script, DemoProcess.productsDirectory.appendingPathComponent(name).path,
       ]
-      let standardInput = Pipe()
       let standardError = Pipe()
-      process.standardInput = standardInput
+      process.standardInput = try inputFile(holding: input)
       process.standardOutput = output
       process.standardError = standardError
       try process.run()
-      try? standardInput.fileHandleForWriting.write(contentsOf: Data(input.utf8))
-      try? standardInput.fileHandleForWriting.close()
       let errorData = standardError.fileHandleForReading.readDataToEndOfFile()
       process.waitUntilExit()
       return Result(
