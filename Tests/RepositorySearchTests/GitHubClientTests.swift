@@ -142,9 +142,11 @@ import Testing
   }
 
   @Test func reportsRefusedConnectionAsOffline() async throws {
-    let server = try LoopbackServer(reply: nil)
-    server.stop()
-    let client = GitHubClient(baseURL: server.baseURL)
+    // A port bound but not listening refuses at once, and stays ours: a stopped server's port
+    // could be taken by another test's server before the client connects.
+    let (socket, port) = try LoopbackSocket.bindWithoutListening()
+    defer { close(socket) }
+    let client = GitHubClient(baseURL: try #require(URL(string: "http://127.0.0.1:\(port)")))
     await #expect(throws: SearchError.offline) {
       try await client.searchRepositories(matching: try SearchQuery("swift"), page: 1)
     }

@@ -58,6 +58,27 @@ public enum LoopbackSocket {
     return (listener, UInt16(bigEndian: address.sin_port))
   }
 
+  /// Binds a socket to a free port on 127.0.0.1 without listening, and returns both.
+  ///
+  /// While the socket stays open, a connection to the port is refused at once, and no other
+  /// server can take the port. Close the socket when done.
+  public static func bindWithoutListening() throws(StartError) -> (socket: Int32, port: UInt16) {
+    let socket = socket(AF_INET, stream, 0)
+    guard socket >= 0 else { throw StartError(description: "socket") }
+    var address = loopbackAddress(port: 0)
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let isBound = withUnsafeMutablePointer(to: &address) { pointer in
+      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
+        bind(socket, address, length) == 0 && getsockname(socket, address, &length) == 0
+      }
+    }
+    guard isBound else {
+      close(socket)
+      throw StartError(description: "bind")
+    }
+    return (socket, UInt16(bigEndian: address.sin_port))
+  }
+
   /// Connects to 127.0.0.1:`port` and closes at once: wakes a thread blocked in `accept`.
   public static func poke(port: UInt16) {
     let connection = socket(AF_INET, stream, 0)
