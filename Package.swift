@@ -2,6 +2,12 @@
 // The floor: Swift 6.2 (Xcode 26). Scripts/check-toolchain-floor keeps the code within it.
 import PackageDescription
 
+// One traced copy per architecture folder (see `Sources/Tracing`), its presentation and UI
+// modules merged into one: `TracedMVP` holds what `MVPPresentation` and `MVP` hold.
+let tracedArchitectures = [
+  "MVC", "MVP", "MVPRouter", "MVVMEntity", "MVVMModel", "MVVMBinding", "Flux", "VIPER",
+]
+
 let package = Package(
   name: "SideBySide",
   platforms: [.macOS(.v14)],
@@ -383,11 +389,18 @@ let package = Package(
     // each folder's concerns.json; and two architectures' files diffed role by role.
     .target(
       name: "Comparison",
-      dependencies: ["TerminalUI"]
+      dependencies: ["SwiftSource", "TerminalUI"]
+    ),
+    // Swift source with comments and literals blanked, and its tokens: what the comparison
+    // tools and the trace instrumentation read code with.
+    .target(
+      name: "SwiftSource"
     ),
     .testTarget(
       name: "ComparisonTests",
-      dependencies: ["Comparison", "Registry", "ScreenCapture", "SharedUI", "TestSupport"]
+      dependencies: [
+        "Comparison", "Registry", "ScreenCapture", "SharedUI", "SwiftSource", "TestSupport",
+      ]
     ),
 
     // Two architectures live in one terminal split in two panes, every key sent to both.
@@ -413,18 +426,70 @@ let package = Package(
       name: "Compare",
       dependencies: [
         "Comparison", "Launcher", "Registry", "ScreenCapture", "SharedUI", "SplitScreen",
-        "TerminalUI",
+        "TerminalUI", "TraceSession", "TracedArchitectures",
       ],
       path: "Sources/Tools/Compare"
+    ),
+
+    // MARK: - Tracing
+
+    // `compare trace`: each architecture's own sources, copied at build time with a trace call
+    // at the entry of every method, so that the architecture folders hold no tracing code.
+    // What the copies call, and nothing else.
+    .target(
+      name: "Tracing",
+      path: "Sources/Tracing/Runtime"
+    ),
+    // The rewrite, and the tool and build plugin that apply it to an architecture's files.
+    .target(
+      name: "TraceInstrumentation",
+      dependencies: ["SwiftSource"],
+      path: "Sources/Tracing/Instrumentation"
+    ),
+    .executableTarget(
+      name: "TraceInstrumenter",
+      dependencies: ["TraceInstrumentation"],
+      path: "Sources/Tracing/Instrumenter"
+    ),
+    .plugin(
+      name: "InstrumentArchitecture",
+      capability: .buildTool(),
+      dependencies: ["TraceInstrumenter"],
+      path: "Sources/Tracing/Plugin"
+    ),
+    // A traced copy run step by step: the calls each step makes, as text or a sequence diagram.
+    .target(
+      name: "TraceSession",
+      dependencies: [
+        "Launcher", "RepositorySearch", "SharedUI", "TerminalUI", "TestSupport", "Tracing",
+      ],
+      path: "Sources/Tracing/Session"
+    ),
+    // The traced copies, by name, for the session that runs them.
+    .target(
+      name: "TracedArchitectures",
+      dependencies: ["SharedUI"] + tracedArchitectures.map { .target(name: "Traced" + $0) },
+      path: "Sources/Tracing/Traced/Registry"
     ),
   ],
   swiftLanguageModes: [.v6]
 )
 
+// The traced copies of the architectures, declared with the list above.
+for architecture in tracedArchitectures {
+  package.targets.append(
+    Target.target(
+      name: "Traced" + architecture,
+      dependencies: ["RepositorySearch", "SharedUI", "TerminalUI", "Tracing"],
+      path: "Sources/Tracing/Traced/" + architecture,
+      plugins: ["InstrumentArchitecture"]
+    ))
+}
+
 // Strictness every build sees, `swift build`, `swift test` and `swift run` alike, so that no
 // command builds a configuration of its own: a warning is an error in every target. (The layer
 // boundary, each import a declared dependency, is checked by the suite: see
 // Tests/RegistryTests/ImportBoundaryTests.swift.)
-for target in package.targets {
-  target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
+for target in package.targets where target.type != .plugin {
+  target.swiftSettings = (target.swiftSettings ?? []) + [SwiftSetting.treatAllWarnings(as: .error)]
 }

@@ -59,5 +59,10 @@ public enum TranscriptCommand: Equatable, Sendable {
   public struct ParseError: Error, Equatable {
     /// The line printed to standard error; the session goes on.
     public var message: String
+
+    /// A parse error saying `message`.
+    public init(message: String) {
+      self.message = message
+    }
   }
 }

@@ -27,8 +27,8 @@ import Testing
     let reader = try GraphReader(tree: tree)
     var checked = 0
     var diagrams: [String: String] = [:]
-    for path in EmbeddedGraphs.candidates(in: tree) {
-      for block in EmbeddedGraphs.blocks(in: tree.contents(of: path) ?? "") {
+    for path in EmbeddedBlocks.candidates(in: tree) {
+      for block in EmbeddedBlocks.graphs.blocks(in: tree.contents(of: path) ?? "") {
         if diagrams[block.key] == nil {
           diagrams[block.key] = try Self.diagram(block.key, reader: reader)
         }
@@ -45,10 +45,10 @@ import Testing
     let tree = DiskFileTree(root: EmbeddedTableTests.root)
     for architecture in Registry.architectures {
       let path = "Sources/\(architecture.folder)/README.md"
-      let keys = EmbeddedGraphs.blocks(in: tree.contents(of: path) ?? "").map(\.key)
+      let keys = EmbeddedBlocks.graphs.blocks(in: tree.contents(of: path) ?? "").map(\.key)
       let fix =
-        "add the lines '\(EmbeddedGraphs.begin(Self.key(of: architecture)))' and "
-        + "'\(EmbeddedGraphs.end)', then \(Self.regenerate)"
+        "add the lines '\(EmbeddedBlocks.graphs.begin(Self.key(of: architecture)))' and "
+        + "'\(EmbeddedBlocks.graphs.end)', then \(Self.regenerate)"
       #expect(
         keys == [Self.key(of: architecture)],
         "\(path) embeds \(keys) instead of its own diagram: \(fix)")
@@ -57,14 +57,14 @@ import Testing
 
   @Test func everyArchitectureHasItsDiagramInEachLanguagesChapters() throws {
     let tree = DiskFileTree(root: EmbeddedTableTests.root)
-    let chapters = EmbeddedGraphs.candidates(in: tree).filter {
+    let chapters = EmbeddedBlocks.candidates(in: tree).filter {
       $0.hasPrefix("Tutorials/") && $0.split(separator: "/")[2].first?.isNumber == true
     }
     let languages = Set(chapters.map { String($0.split(separator: "/")[1]) })
     #expect(languages.isSuperset(of: ["en", "ja"] as Set))
     for language in languages.sorted() {
       let keys = chapters.filter { $0.hasPrefix("Tutorials/\(language)/") }.flatMap {
-        EmbeddedGraphs.blocks(in: tree.contents(of: $0) ?? "").map(\.key)
+        EmbeddedBlocks.graphs.blocks(in: tree.contents(of: $0) ?? "").map(\.key)
       }
       #expect(
         keys.sorted() == Registry.architectures.map(Self.key(of:)).sorted(),

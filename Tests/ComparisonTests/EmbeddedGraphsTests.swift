@@ -18,22 +18,27 @@ import Testing
 
   @Test func findsEachBlockWithItsKey() {
     #expect(
-      EmbeddedGraphs.blocks(in: Self.document) == [.init(key: "mvp", content: "old diagram\n")])
+      EmbeddedBlocks.graphs.blocks(in: Self.document) == [
+        .init(key: "mvp", content: "old diagram\n")
+      ])
   }
 
   @Test func refreshingReplacesOnlyWhatIsBetweenTheMarkers() throws {
-    let refreshed = try EmbeddedGraphs.refreshed(Self.document) { "new \($0)\nsecond line\n" }
+    let refreshed = try EmbeddedBlocks.graphs.refreshed(Self.document) {
+      "new \($0)\nsecond line\n"
+    }
     #expect(
       refreshed
         == Self.document.replacingOccurrences(
           of: "old diagram", with: "new mvp\nsecond line"))
-    #expect(try EmbeddedGraphs.refreshed(refreshed) { "new \($0)\nsecond line\n" } == refreshed)
+    #expect(
+      try EmbeddedBlocks.graphs.refreshed(refreshed) { "new \($0)\nsecond line\n" } == refreshed)
   }
 
   @Test func aMarkerLeftOpenLosesNothing() {
     let open = "<!-- compare graph mvp -->\nthe rest of the chapter\n"
     #expect(throws: ComparisonError.self) {
-      try EmbeddedGraphs.refreshed(open) { _ in "diagram\n" }
+      try EmbeddedBlocks.graphs.refreshed(open) { _ in "diagram\n" }
     }
   }
 }

@@ -1,4 +1,4 @@
-import Comparison
+import SwiftSource
 import Testing
 
 @Suite struct SwiftCodeTests {

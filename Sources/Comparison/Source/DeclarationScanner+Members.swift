@@ -1,3 +1,5 @@
+import SwiftSource
+
 /// Members: functions, initializers, subscripts and properties, with their labels, modifiers,
 /// written types and bodies.
 extension DeclarationScanner {

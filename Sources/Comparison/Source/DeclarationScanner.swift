@@ -1,3 +1,5 @@
+import SwiftSource
+
 /// Finds the types and their members in blanked code (see ``SwiftFile``).
 struct DeclarationScanner {
   private static let typeKeywords: Set = [

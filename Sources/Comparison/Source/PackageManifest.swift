@@ -1,3 +1,5 @@
+import SwiftSource
+
 /// The targets `Package.swift` declares: names, kinds, dependencies and folders — the layer
 /// graph the compiler enforces.
 package struct PackageManifest: Sendable {

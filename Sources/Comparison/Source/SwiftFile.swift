@@ -1,3 +1,5 @@
+import SwiftSource
+
 /// The declarations of one Swift file, found by scanning its ``SwiftCode``: the imports, the
 /// types and extensions with their members, and which member encloses an offset.
 ///
@@ -70,12 +72,5 @@ package struct SwiftFile: Sendable {
       if !before.isIdentifierPart && endsWord { found.append(start) }
     }
     return found
-  }
-}
-
-extension Unicode.Scalar {
-  /// True for a letter, digit or underscore: a scalar that continues an identifier.
-  var isIdentifierPart: Bool {
-    properties.isAlphabetic || properties.numericType != nil || self == "_"
   }
 }

@@ -1,3 +1,5 @@
+import SwiftSource
+
 /// Reads one architecture's ``ArchitectureProfile`` from the package's files, and checks its
 /// declarations against the code.
 package struct ProfileReader {

@@ -1,3 +1,5 @@
+import SwiftSource
+
 /// A member asked for through a receiver, such as `presenter.repository(at: row)`, read from
 /// blanked code.
 struct CallSite: Equatable {

@@ -37,6 +37,8 @@ enum Compare {
       case "screenshot":
         return try await ScreenshotCommand(arguments: Array(arguments.dropFirst())).run()
       case "table": return try TableCommand(arguments: Array(arguments.dropFirst())).run()
+      case "trace":
+        return try await TraceCommand(arguments: Array(arguments.dropFirst())).run()
       case "vocabulary":
         return try VocabularyCommand(arguments: Array(arguments.dropFirst())).run()
       case "help":

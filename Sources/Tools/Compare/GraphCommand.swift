@@ -68,9 +68,9 @@ struct GraphCommand {
   /// Rewrites every embedded diagram in the READMEs and chapters; names the files it changed.
   private func write(tree: DiskFileTree, reader: GraphReader) throws -> Int32 {
     var diagrams: [String: String] = [:]
-    for path in EmbeddedGraphs.candidates(in: tree) {
+    for path in EmbeddedBlocks.candidates(in: tree) {
       guard let text = tree.contents(of: path) else { continue }
-      let refreshed = try EmbeddedGraphs.refreshed(text) { key throws(ComparisonError) in
+      let refreshed = try EmbeddedBlocks.graphs.refreshed(text) { key throws(ComparisonError) in
         if let diagram = diagrams[key] { return diagram }
         guard let architecture = try? Compare.architecture(named: key) else {
           throw ComparisonError("\(path): no architecture '\(key)' to draw")

@@ -1,16 +1,28 @@
-/// The diagrams the READMEs and chapters embed: ``ArchitectureGraph/markdown`` between
-/// `<!-- compare graph KEY -->` and `<!-- end compare graph -->`, where `KEY` names the
-/// architecture as its demo does without `-demo` (`mvp-router`).
-package enum EmbeddedGraphs {
-  /// The line after which the end marker closes a diagram.
-  package static let end = "<!-- end compare graph -->"
+/// The generated blocks the READMEs and chapters embed, between `<!-- compare KIND KEY -->` and
+/// `<!-- end compare KIND -->`: the ownership diagrams of `compare graph` (``graphs``, where
+/// `KEY` names the architecture as its demo does without `-demo`, such as `mvp-router`) and the
+/// sequence diagrams of `compare trace` (``traces``, where `KEY` is an architecture and a
+/// script, such as `mvp search`).
+package struct EmbeddedBlocks: Sendable {
+  /// `compare graph`'s diagrams.
+  package static let graphs = EmbeddedBlocks(kind: "graph")
+  /// `compare trace`'s diagrams.
+  package static let traces = EmbeddedBlocks(kind: "trace")
 
-  /// The line that opens the diagram of the architecture `key`.
-  package static func begin(_ key: String) -> String {
-    "<!-- compare graph \(key) -->"
+  /// The word after `compare` in the markers.
+  package var kind: String
+
+  /// The line after which the end marker closes a block.
+  package var end: String { "<!-- end compare \(kind) -->" }
+
+  private var opening: String { "<!-- compare \(kind) " }
+
+  /// The line that opens the block of `key`.
+  package func begin(_ key: String) -> String {
+    opening + key + " -->"
   }
 
-  /// One embedded diagram: the architecture it names and what stands between the markers.
+  /// One embedded block: the key it names and what stands between the markers.
   package struct Block: Sendable, Equatable {
     /// The architecture's key, such as `mvp`.
     package var key: String
@@ -24,8 +36,8 @@ package enum EmbeddedGraphs {
     }
   }
 
-  /// The diagrams `text` embeds, in order.
-  package static func blocks(in text: String) -> [Block] {
+  /// The blocks `text` embeds, in order.
+  package func blocks(in text: String) -> [Block] {
     var blocks: [Block] = []
     var key: String?
     var content = ""
@@ -37,16 +49,16 @@ package enum EmbeddedGraphs {
         } else {
           content += line + "\n"
         }
-      } else if line.hasPrefix("<!-- compare graph "), line.hasSuffix(" -->") {
-        key = String(line.dropFirst("<!-- compare graph ".count).dropLast(" -->".count))
+      } else if line.hasPrefix(opening), line.hasSuffix(" -->") {
+        key = String(line.dropFirst(opening.count).dropLast(" -->".count))
         content = ""
       }
     }
     return blocks
   }
 
-  /// `text` with every embedded diagram replaced by what `diagram` makes of its key.
-  package static func refreshed(
+  /// `text` with every embedded block replaced by what `diagram` makes of its key.
+  package func refreshed(
     _ text: String, diagram: (String) throws(ComparisonError) -> String
   ) throws(ComparisonError) -> String {
     var lines: [Substring] = []
@@ -58,8 +70,8 @@ package enum EmbeddedGraphs {
         lines.append(line)
       } else {
         lines.append(line)
-        if line.hasPrefix("<!-- compare graph "), line.hasSuffix(" -->") {
-          let key = line.dropFirst("<!-- compare graph ".count).dropLast(" -->".count)
+        if line.hasPrefix(opening), line.hasSuffix(" -->") {
+          let key = line.dropFirst(opening.count).dropLast(" -->".count)
           let generated = try diagram(String(key))
           lines += generated.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
           isInside = true
@@ -67,7 +79,7 @@ package enum EmbeddedGraphs {
       }
     }
     guard !isInside else {
-      throw ComparisonError("a '<!-- compare graph … -->' line has no '\(end)' after it")
+      throw ComparisonError("a '\(opening)… -->' line has no '\(end)' after it")
     }
     return lines.joined(separator: "\n")
   }

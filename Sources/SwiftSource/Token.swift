@@ -1,20 +1,20 @@
 /// A word or a punctuation mark of blanked Swift code, with where it starts.
-struct Token: Equatable {
+package struct Token: Equatable, Sendable {
   /// The text: an identifier or keyword (`func`, `SearchPresenter`, `@MainActor`), or one
   /// punctuation scalar (`{`, `(`, `:`), or `->`.
-  var text: String
+  package var text: String
   /// The offset of its first scalar.
-  var offset: Int
+  package var offset: Int
   /// True when a newline separates it from the token before.
-  var startsLine: Bool
+  package var startsLine: Bool
 
   /// True for an identifier or keyword.
-  var isWord: Bool {
+  package var isWord: Bool {
     text.unicodeScalars.first.map { $0.isIdentifierPart || $0 == "@" || $0 == "`" } ?? false
   }
 
   /// Splits blanked code into tokens.
-  static func tokens(of code: SwiftCode) -> [Token] {
+  package static func tokens(of code: SwiftCode) -> [Token] {
     let scalars = code.scalars
     var tokens: [Token] = []
     var index = 0
@@ -45,5 +45,12 @@ struct Token: Equatable {
       }
     }
     return tokens
+  }
+}
+
+extension Unicode.Scalar {
+  /// True for a letter, digit or underscore: a scalar that continues an identifier.
+  package var isIdentifierPart: Bool {
+    properties.isAlphabetic || properties.numericType != nil || self == "_"
   }
 }

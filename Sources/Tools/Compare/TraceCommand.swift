@@ -1,0 +1,137 @@
+import Comparison
+import Foundation
+import SharedUI
+import TerminalUI
+import TraceSession
+import TracedArchitectures
+
+/// `compare trace A [B]`: the calls each step makes, object to object.
+///
+/// It runs the traced copy of each architecture (see Sources/Tracing/README.md): live in a
+/// terminal, piped as text, `--mermaid` as a sequence diagram, and `--write` for every diagram
+/// the documentation embeds.
+@MainActor
+struct TraceCommand {
+  /// Where the named scripts of embedded diagrams live: `Tutorials/traces/NAME.txt`.
+  static let scriptFolder = "Tutorials/traces"
+
+  private var names: [String] = []
+  private var drawsMermaid = false
+  private var writes = false
+  private var packagePath: String?
+
+  init(arguments: [String]) throws(UsageError) {
+    var reader = OptionReader(arguments)
+    while let (flag, inline) = reader.next() {
+      switch flag {
+      case "--mermaid": drawsMermaid = true
+      case "--write": writes = true
+      case "--package-path": packagePath = try reader.value(of: flag, inline: inline)
+      case let word where word.hasPrefix("-"): throw UsageError("unknown option '\(word)'")
+      default: names.append(flag)
+      }
+    }
+    if writes {
+      guard names.isEmpty, !drawsMermaid else {
+        throw UsageError("'trace --write' takes no architecture: it redraws every embedded diagram")
+      }
+    } else if drawsMermaid {
+      guard names.count == 1 else {
+        throw UsageError(
+          "'trace --mermaid' needs one architecture, such as 'compare trace mvp --mermaid'")
+      }
+    } else {
+      guard (1...2).contains(names.count) else {
+        throw UsageError(
+          "'trace' needs one or two architectures, such as 'compare trace mvp mvvm-binding'")
+      }
+    }
+  }
+
+  func run() async throws -> Int32 {
+    if writes { return try await write() }
+    let architectures = try names.map(Self.traced)
+    let input = readAll()
+    if drawsMermaid {
+      let script = try TraceScript(input)
+      print(
+        SequenceDiagram.mermaid(try await TracedRun(architecture: architectures[0]).perform(script))
+      )
+      return 0
+    }
+    return try await printTraces(architectures, TraceScript(input))
+  }
+
+  /// The traced copy of the architecture `name` means.
+  static func traced(_ name: String) throws(UsageError) -> Architecture {
+    let registered = try Compare.architecture(named: name)
+    guard let traced = TracedRegistry.architectures.first(where: { $0.name == registered.name })
+    else { throw UsageError("no traced copy of '\(registered.name)'") }
+    return traced
+  }
+
+  /// Each step, then each architecture's calls for it.
+  private func printTraces(_ architectures: [Architecture], _ script: TraceScript) async throws
+    -> Int32
+  {
+    let runs = try architectures.map { try TracedRun(architecture: $0) }
+    for run in runs { _ = await run.start() }
+    for line in script.scene + script.steps {
+      print("── " + Sanitizer.sanitize(line.text))
+      for run in runs {
+        switch await run.perform(line.step) {
+        case .success(let events):
+          print(run.architecture.name)
+          let lines = TraceLine.lines(events)
+          for line in lines { print("  " + Sanitizer.sanitize(line.text)) }
+          if lines.isEmpty { print("  (no call between objects)") }
+        case .failure(let refusal):
+          Compare.printError("trace: " + refusal.message)
+        }
+      }
+    }
+    for run in runs { await run.stop() }
+    return 0
+  }
+
+  /// Redraws every `<!-- compare trace ARCHITECTURE SCRIPT -->` block from its script.
+  private func write() async throws -> Int32 {
+    let tree = try Compare.fileTree(packagePath: packagePath)
+    for path in EmbeddedBlocks.candidates(in: tree) {
+      guard let text = tree.contents(of: path) else { continue }
+      var diagrams: [String: String] = [:]
+      for block in EmbeddedBlocks.traces.blocks(in: text) {
+        diagrams[block.key] = try await Self.diagram(for: block.key, in: tree)
+      }
+      let refreshed = try EmbeddedBlocks.traces.refreshed(text) { key throws(ComparisonError) in
+        diagrams[key] ?? ""
+      }
+      guard refreshed != text else { continue }
+      try refreshed.write(
+        to: tree.root.appendingPathComponent(path), atomically: true, encoding: .utf8)
+      print("updated \(path)")
+    }
+    return 0
+  }
+
+  /// The embedded diagram for `key` (`mvp search`): the script's steps, drawn, in a fence.
+  static func diagram(for key: String, in tree: any FileTree) async throws -> String {
+    let words = key.split(separator: " ").map(String.init)
+    guard words.count == 2 else {
+      throw ComparisonError("'<!-- compare trace \(key) -->' needs an architecture and a script")
+    }
+    let architecture = try traced(words[0])
+    let path = scriptFolder + "/" + words[1] + ".txt"
+    guard let text = tree.contents(of: path) else {
+      throw ComparisonError("'<!-- compare trace \(key) -->': no script \(path)")
+    }
+    let steps = try await TracedRun(architecture: architecture).perform(try TraceScript(text))
+    return "```mermaid\n" + SequenceDiagram.mermaid(steps) + "\n```\n"
+  }
+
+  private func readAll() -> String {
+    var lines: [String] = []
+    while let line = readLine(strippingNewline: true) { lines.append(line) }
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,53 @@
+/// One message between two objects, as a trace shows it.
+public struct TraceEvent: Sendable, Equatable {
+  /// What kind of message it is.
+  public enum Kind: Sendable, Equatable {
+    /// A method call: `from` calls `message` on `to`.
+    case call
+    /// An answer coming back: `from` answers `to` with `message`.
+    case answer
+  }
+
+  /// The architecture it happened in, by name, such as `MVP`.
+  public var architecture: String
+  /// The caller (or, for an answer, who answers).
+  public var from: String
+  /// The callee (or, for an answer, who is answered).
+  public var to: String
+  /// The method, such as `searchTextDidChange(_:)`, or what an answer carries.
+  public var message: String
+  /// A call or an answer.
+  public var kind: Kind
+
+  /// An event.
+  public init(
+    architecture: String, from: String, to: String, message: String, kind: Kind = .call
+  ) {
+    self.architecture = architecture
+    self.from = from
+    self.to = to
+    self.message = message
+    self.kind = kind
+  }
+}
+
+/// Collects the events of a traced run, in the order they happened.
+public final class TraceRecorder: Sendable {
+  private let events = Locked<[TraceEvent]>([])
+
+  /// An empty recorder.
+  public init() {}
+
+  /// Adds `event`.
+  public func record(_ event: TraceEvent) {
+    events.withLock { $0.append(event) }
+  }
+
+  /// Returns the events of `architecture` recorded since the last call, and forgets them.
+  public func takeEvents(of architecture: String) -> [TraceEvent] {
+    events.withLock { events in
+      defer { events.removeAll { $0.architecture == architecture } }
+      return events.filter { $0.architecture == architecture }
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import RepositorySearch
+import Tracing
+
+/// The search service a traced architecture is given: each search it is asked for, and each
+/// answer it gives back, is reported as a message between the caller and the model.
+struct TracedSearchService: RepositorySearchService {
+  /// The participant's name in a trace.
+  static let name = "RepositorySearchService"
+
+  let base: any RepositorySearchService
+
+  func searchRepositories(matching query: SearchQuery, page: Int) async throws(SearchError)
+    -> SearchPage
+  {
+    let caller = Trace.caller
+    report(
+      caller, Self.name, "searchRepositories(matching: \"\(query.text)\", page: \(page))", .call)
+    do {
+      let answer = try await base.searchRepositories(matching: query, page: page)
+      let summary = CountFormat.resultSummary(loaded: answer.items.count, total: answer.totalCount)
+      report(caller, Self.name, "page \(page): \(summary)", .answer)
+      return answer
+    } catch {
+      report(caller, Self.name, "\(error)", .answer)
+      throw error
+    }
+  }
+}
+
+/// The clock a traced architecture is given: each pause it waits out (the typing pause of
+/// S13) is reported when it starts and when it ends or is cancelled.
+struct TracedClock<Base: Clock>: Clock where Base.Duration == Duration {
+  /// The participant's name in a trace.
+  static var name: String { "Clock" }
+
+  let base: Base
+
+  var now: Base.Instant { base.now }
+  var minimumResolution: Duration { base.minimumResolution }
+
+  func sleep(until deadline: Base.Instant, tolerance: Duration?) async throws {
+    let caller = Trace.caller
+    let pause = base.now.duration(to: deadline)
+    report(caller, Self.name, "sleep(for: \(pause.formatted))", .call)
+    do {
+      try await base.sleep(until: deadline, tolerance: tolerance)
+    } catch {
+      report(caller, Self.name, "cancelled", .answer)
+      throw error
+    }
+    report(caller, Self.name, "\(pause.formatted) later", .answer)
+  }
+}
+
+extension Duration {
+  /// `0.5 s`, `2 s`: a pause as a trace says it.
+  fileprivate var formatted: String {
+    let milliseconds = components.seconds * 1_000 + components.attoseconds / 1_000_000_000_000_000
+    if milliseconds % 1_000 == 0 { return "\(milliseconds / 1_000) s" }
+    return "\(Double(milliseconds) / 1_000) s"
+  }
+}
+
+/// Reports a message between an instrumented caller and a shared collaborator, `participant`:
+/// a call goes to it, an answer comes from it.
+private func report(
+  _ caller: (architecture: String, type: String)?, _ participant: String, _ message: String,
+  _ kind: TraceEvent.Kind
+) {
+  guard let recorder = Trace.recorder, let caller else { return }
+  let (from, to) = kind == .call ? (caller.type, participant) : (participant, caller.type)
+  recorder.record(
+    TraceEvent(architecture: caller.architecture, from: from, to: to, message: message, kind: kind))
+}

@@ -1,0 +1,25 @@
+import SharedUI
+import TracedFlux
+import TracedMVC
+import TracedMVP
+import TracedMVPRouter
+import TracedMVVMBinding
+import TracedMVVMEntity
+import TracedMVVMModel
+import TracedVIPER
+
+/// The traced copy of every architecture, in the registry's order: the same screens, built from
+/// the same sources, with each method reporting its calls (see `Trace`).
+public enum TracedRegistry {
+  /// The traced architectures; a test checks that their names are the registry's.
+  public static let architectures: [Architecture] = [
+    .mvc,
+    .mvp,
+    .mvpRouter,
+    .mvvmEntity,
+    .mvvmModel,
+    .mvvmBinding,
+    .flux,
+    .viper,
+  ]
+}
