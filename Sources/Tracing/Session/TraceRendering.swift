@@ -90,7 +90,12 @@ public enum SequenceDiagram {
     case .type(let text): return "types \(escape("\"" + text + "\""))"
     case .wait: return "pauses"
     case .command(.search(let text)): return "types \(escape("\"" + text + "\"")), presses Enter"
-    default: return escape(line)
+    case .command(.select(let row)): return "selects row \(row)"
+    case .command(.open): return "presses Enter on the selected row"
+    case .command(.back): return "presses Esc to go back"
+    case .command(.press): return "presses " + escape(String(line.dropFirst(":key ".count)))
+    case .command(.quit): return "presses Ctrl-C"
+    case nil: return escape(line)
     }
   }
 
