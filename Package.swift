@@ -465,6 +465,13 @@ let package = Package(
       ],
       path: "Sources/Tracing/Session"
     ),
+    .testTarget(
+      name: "TracingTests",
+      dependencies: [
+        "Registry", "SharedUI", "TraceInstrumentation", "TraceSession", "TracedArchitectures",
+        "Tracing",
+      ]
+    ),
     // The traced copies, by name, for the session that runs them.
     .target(
       name: "TracedArchitectures",

@@ -1,5 +1,6 @@
 import Comparison
 import Foundation
+import Launcher
 import SharedUI
 import TerminalUI
 import TraceSession
@@ -49,6 +50,16 @@ struct TraceCommand {
   }
 
   func run() async throws -> Int32 {
+    do {
+      return try await runChecked()
+    } catch let error as TranscriptCommand.ParseError {
+      throw ComparisonError("compare trace: " + error.message)
+    } catch let refusal as TraceRefusal {
+      throw ComparisonError("compare trace: " + refusal.message)
+    }
+  }
+
+  private func runChecked() async throws -> Int32 {
     if writes { return try await write() }
     let architectures = try names.map(Self.traced)
     let input = readAll()
@@ -120,13 +131,14 @@ struct TraceCommand {
     guard words.count == 2 else {
       throw ComparisonError("'<!-- compare trace \(key) -->' needs an architecture and a script")
     }
-    let architecture = try traced(words[0])
+    guard let architecture = TracedRegistry.architecture(key: words[0]) else {
+      throw ComparisonError("'<!-- compare trace \(key) -->': no architecture '\(words[0])'")
+    }
     let path = scriptFolder + "/" + words[1] + ".txt"
     guard let text = tree.contents(of: path) else {
       throw ComparisonError("'<!-- compare trace \(key) -->': no script \(path)")
     }
-    let steps = try await TracedRun(architecture: architecture).perform(try TraceScript(text))
-    return "```mermaid\n" + SequenceDiagram.mermaid(steps) + "\n```\n"
+    return try await SequenceDiagram.fenced(try TraceScript(text), on: architecture)
   }
 
   private func readAll() -> String {

@@ -1,3 +1,4 @@
+import SharedUI
 import Tracing
 
 /// A call as a trace shows it: calls that repeat back to back, alone or as a group (the table
@@ -82,6 +83,15 @@ public enum SequenceDiagram {
       ["sequenceDiagram", "    actor \(person)"]
       + participants.map { "    participant \($0)" }
     return (header + body).joined(separator: "\n")
+  }
+
+  /// The diagram of `script` run on `architecture`, in a Markdown code fence: what the
+  /// documentation embeds between `<!-- compare trace … -->` markers.
+  public static func fenced(_ script: TraceScript, on architecture: Architecture) async throws
+    -> String
+  {
+    let steps = try await TracedRun(architecture: architecture).perform(script)
+    return "```mermaid\n" + mermaid(steps) + "\n```\n"
   }
 
   /// What the person did, in words.

@@ -9,6 +9,9 @@ struct TracedSearchService: RepositorySearchService {
 
   let base: any RepositorySearchService
 
+  // On the main actor, where the architectures call from, so that each report takes its place
+  // among theirs in the order the code runs, the same in every run.
+  @MainActor
   func searchRepositories(matching query: SearchQuery, page: Int) async throws(SearchError)
     -> SearchPage
   {
@@ -38,15 +41,17 @@ struct TracedClock<Base: Clock>: Clock where Base.Duration == Duration {
   var now: Base.Instant { base.now }
   var minimumResolution: Duration { base.minimumResolution }
 
+  // On the main actor, for the same reason as the search service.
+  @MainActor
   func sleep(until deadline: Base.Instant, tolerance: Duration?) async throws {
     let caller = Trace.caller
     let pause = base.now.duration(to: deadline)
     report(caller, Self.name, "sleep(for: \(pause.formatted))", .call)
-    do {
+    // Said when the task is cancelled, in the code that cancels it: the same place every run.
+    try await withTaskCancellationHandler {
       try await base.sleep(until: deadline, tolerance: tolerance)
-    } catch {
+    } onCancel: {
       report(caller, Self.name, "cancelled", .answer)
-      throw error
     }
     report(caller, Self.name, "\(pause.formatted) later", .answer)
   }

@@ -22,4 +22,10 @@ public enum TracedRegistry {
     .flux,
     .viper,
   ]
+
+  /// The traced architecture whose demo is `key` followed by `-demo`, such as `mvp-router`:
+  /// how a `<!-- compare trace mvp-router SCRIPT -->` marker names it.
+  public static func architecture(key: String) -> Architecture? {
+    architectures.first { $0.executable == key + "-demo" }
+  }
 }
