@@ -3,13 +3,19 @@ import Tracing
 
 /// The search service a traced architecture is given: each search it is asked for, and each
 /// answer it gives back, is reported as a message between the caller and the model.
-struct TracedSearchService: RepositorySearchService {
+public struct TracedSearchService: RepositorySearchService {
   /// The participant's name in a trace.
   static let name = "RepositorySearchService"
 
   let base: any RepositorySearchService
 
-  func searchRepositories(matching query: SearchQuery, page: Int) async throws(SearchError)
+  /// `base`, its searches and answers reported.
+  public init(base: any RepositorySearchService) {
+    self.base = base
+  }
+
+  /// Asks `base`, reporting the call and its answer (a page, or the error).
+  public func searchRepositories(matching query: SearchQuery, page: Int) async throws(SearchError)
     -> SearchPage
   {
     let caller = Trace.caller
@@ -29,16 +35,25 @@ struct TracedSearchService: RepositorySearchService {
 
 /// The clock a traced architecture is given: each pause it waits out (the typing pause of
 /// S13) is reported when it starts and when it ends or is cancelled.
-struct TracedClock<Base: Clock>: Clock where Base.Duration == Duration {
+public struct TracedClock<Base: Clock>: Clock where Base.Duration == Duration {
   /// The participant's name in a trace.
   static var name: String { "Clock" }
 
   let base: Base
 
-  var now: Base.Instant { base.now }
-  var minimumResolution: Duration { base.minimumResolution }
+  /// `base`, its pauses reported.
+  public init(base: Base) {
+    self.base = base
+  }
 
-  func sleep(until deadline: Base.Instant, tolerance: Duration?) async throws {
+  /// The base clock's time.
+  public var now: Base.Instant { base.now }
+  /// The base clock's resolution.
+  public var minimumResolution: Duration { base.minimumResolution }
+
+  /// Waits on the base clock, reporting the pause when it starts and when it ends or is
+  /// cancelled.
+  public func sleep(until deadline: Base.Instant, tolerance: Duration?) async throws {
     let caller = Trace.caller
     let pause = base.now.duration(to: deadline)
     report(caller, Self.name, "sleep(for: \(pause.formatted))", .call)
