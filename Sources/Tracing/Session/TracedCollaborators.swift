@@ -68,9 +68,12 @@ public struct TracedClock<Base: Clock>: Clock where Base.Duration == Duration {
 }
 
 extension Duration {
-  /// `0.5 s`, `2 s`: a pause as a trace says it.
+  /// `0.5 s`, `2 s`: a pause as a trace says it, to the nearest millisecond (on a real clock, a
+  /// pause of 0.5 s is a few microseconds shorter by the time it starts).
   fileprivate var formatted: String {
-    let milliseconds = components.seconds * 1_000 + components.attoseconds / 1_000_000_000_000_000
+    let milliseconds =
+      components.seconds * 1_000 + (components.attoseconds + 500_000_000_000_000)
+      / 1_000_000_000_000_000
     if milliseconds % 1_000 == 0 { return "\(milliseconds / 1_000) s" }
     return "\(Double(milliseconds) / 1_000) s"
   }
