@@ -410,7 +410,10 @@ let package = Package(
     ),
     .testTarget(
       name: "SplitScreenTests",
-      dependencies: ["SplitScreen", "MVC", "MVP", "SharedUI", "TerminalUI", "TestSupport"]
+      dependencies: [
+        "SplitScreen", "MVC", "MVP", "SharedUI", "TerminalUI", "TestSupport", "TraceSession",
+        "TracedArchitectures",
+      ]
     ),
 
     // The README's pictures: the real app's frames on an in-memory terminal, drawn as SVG.

@@ -1,7 +1,8 @@
 import TerminalUI
 
-/// Where the two panes of a split terminal go: side by side when each half is wide enough for
-/// the screen's rows, one above the other otherwise, with a one-cell divider between them.
+/// Where the panes of a split terminal go: two side by side when each half is wide enough for
+/// the screen's rows, one above the other otherwise, with a one-cell divider between them; a
+/// single pane takes the whole terminal.
 public struct SplitLayout: Equatable, Sendable {
   /// How the terminal is split.
   public enum Orientation: Equatable, Sendable {
@@ -20,12 +21,19 @@ public struct SplitLayout: Equatable, Sendable {
   public let orientation: Orientation
   /// The first pane (left or top) and the second (right or bottom).
   public let panes: [Rect]
-  /// The column or row between them.
+  /// The column or row between them; empty for a single pane.
   public let divider: Rect
 
   /// The layout for a terminal of `size`: two panes of equal size, a column or a row of odd
-  /// cells left blank at the far edge.
-  public init(size: Size) {
+  /// cells left blank at the far edge; with a `paneCount` of 1, one pane as large as the
+  /// terminal.
+  public init(size: Size, paneCount: Int = 2) {
+    guard paneCount > 1 else {
+      orientation = .leftRight
+      divider = Rect(x: 0, y: 0, width: 0, height: 0)
+      panes = [Rect(origin: .zero, size: size)]
+      return
+    }
     let halfWidth = max(0, (size.width - Self.gutter) / 2)
     let halfHeight = max(0, (size.height - 1) / 2)
     if halfWidth >= Self.minimumSideBySideWidth || halfHeight < Self.minimumPaneHeight {

@@ -15,7 +15,9 @@ struct PackageTargets {
     let code = text.split(separator: "\n").filter {
       !$0.trimmingPrefix(while: \.isWhitespace).hasPrefix("//")
     }.joined(separator: "\n")
-    let start = try Regex(#"\.(target|testTarget|executableTarget)\("#)
+    // A target starts a line: `.target(name: …)` inside an argument (the traced copies'
+    // dependencies are mapped to targets) is not one.
+    let start = try Regex(#"(?m)^\s*\.(target|testTarget|executableTarget)\("#)
     let name = try Regex(#"name: "(\w+)""#)
     let path = try Regex(#"path: "([^"]+)""#)
     let dependencies = try Regex(#"dependencies: \[([^\]]*)\]"#)

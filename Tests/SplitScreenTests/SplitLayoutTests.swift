@@ -35,3 +35,11 @@ import Testing
     }
   }
 }
+
+extension SplitLayoutTests {
+  @Test func aSinglePaneTakesTheWholeTerminalWithoutADivider() {
+    let layout = SplitLayout(size: Size(width: 90, height: 30), paneCount: 1)
+    #expect(layout.panes == [Rect(x: 0, y: 0, width: 90, height: 30)])
+    #expect(layout.divider.isEmpty)
+  }
+}

@@ -38,7 +38,10 @@ enum Compare {
         return try await ScreenshotCommand(arguments: Array(arguments.dropFirst())).run()
       case "table": return try TableCommand(arguments: Array(arguments.dropFirst())).run()
       case "trace":
-        return try await TraceCommand(arguments: Array(arguments.dropFirst())).run()
+        return try await TraceCommand(
+          arguments: Array(arguments.dropFirst()), environment: environment
+        )
+        .run()
       case "vocabulary":
         return try VocabularyCommand(arguments: Array(arguments.dropFirst())).run()
       case "help":

@@ -10,6 +10,9 @@ enum HelpText {
       compare graph --write
       compare screenshot [--write]
       compare run A B [--latency MS] [--simulate KIND] [--live] [--transcript] [--size COLSxROWS]
+      compare trace A [B]
+      compare trace A --mermaid < SCRIPT
+      compare trace --write
       compare vocabulary
 
     compare             where validation, loading, paging, navigation, the pause before a
@@ -35,6 +38,21 @@ enum HelpText {
                         to both; Ctrl-C quits. Takes the demos' options. When input or output
                         is not a terminal, prints both screens side by side after each step,
                         each as large as --size says (80x24 by default).
+    compare trace A [B] the calls from object to object in each architecture, reported by a
+                        copy of its code built with a trace call in every method. In a
+                        terminal, live as compare run shows them (one pane, or two), with a
+                        strip under each pane listing the calls of its latest keys, newest at
+                        the bottom; Ctrl-C quits. Piped, reads steps from its input and prints,
+                        after each, every architecture's calls, on the offline catalog and a
+                        clock that moves only at :wait, so the same steps print the same calls.
+                        --mermaid prints a Mermaid sequence diagram of the script on its input.
+                        --write redraws every diagram embedded between
+                        <!-- compare trace ARCHITECTURE SCRIPT --> and <!-- end compare trace -->
+                        from Tutorials/traces/SCRIPT.txt. The steps are the transcript's
+                        commands (a query, :select N, :open, :back, :key K…) plus :type TEXT
+                        (typed key by key, without Enter) and :wait (the typing pause passes);
+                        in a script, a line --- ends the steps that set the scene, which the
+                        diagram leaves out.
     compare vocabulary  the roles every architecture must name alike (the row count and row
                         accessor, each input the views forward, the composition roots'
                         collaborator labels, weak references, Enter and the typing pause),

@@ -16,12 +16,15 @@ struct TraceCommand {
   /// Where the named scripts of embedded diagrams live: `Tutorials/traces/NAME.txt`.
   static let scriptFolder = "Tutorials/traces"
 
+  /// The process environment, for the terminal and the browser of a live run.
+  let environment: [String: String]
   private var names: [String] = []
   private var drawsMermaid = false
   private var writes = false
   private var packagePath: String?
 
-  init(arguments: [String]) throws(UsageError) {
+  init(arguments: [String], environment: [String: String]) throws(UsageError) {
+    self.environment = environment
     var reader = OptionReader(arguments)
     while let (flag, inline) = reader.next() {
       switch flag {
@@ -62,6 +65,9 @@ struct TraceCommand {
   private func runChecked() async throws -> Int32 {
     if writes { return try await write() }
     let architectures = try names.map(Self.traced)
+    let isInteractive =
+      SystemTerminal.isTerminal(STDIN_FILENO) && SystemTerminal.isTerminal(STDOUT_FILENO)
+    if !drawsMermaid && isInteractive { return try await runLive(architectures) }
     let input = readAll()
     if drawsMermaid {
       let script = try TraceScript(input)

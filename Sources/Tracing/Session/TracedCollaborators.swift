@@ -3,16 +3,23 @@ import Tracing
 
 /// The search service a traced architecture is given: each search it is asked for, and each
 /// answer it gives back, is reported as a message between the caller and the model.
-struct TracedSearchService: RepositorySearchService {
+public struct TracedSearchService: RepositorySearchService {
   /// The participant's name in a trace.
   static let name = "RepositorySearchService"
 
   let base: any RepositorySearchService
 
-  // On the main actor, where the architectures call from, so that each report takes its place
-  // among theirs in the order the code runs, the same in every run.
+  /// `base`, its searches and answers reported.
+  public init(base: any RepositorySearchService) {
+    self.base = base
+  }
+
+  /// Asks `base`, reporting the call and its answer (a page, or the error).
+  ///
+  /// On the main actor, where the architectures call from, so that each report takes its
+  /// place among theirs in the order the code runs, the same in every run.
   @MainActor
-  func searchRepositories(matching query: SearchQuery, page: Int) async throws(SearchError)
+  public func searchRepositories(matching query: SearchQuery, page: Int) async throws(SearchError)
     -> SearchPage
   {
     let caller = Trace.caller
@@ -32,18 +39,26 @@ struct TracedSearchService: RepositorySearchService {
 
 /// The clock a traced architecture is given: each pause it waits out (the typing pause of
 /// S13) is reported when it starts and when it ends or is cancelled.
-struct TracedClock<Base: Clock>: Clock where Base.Duration == Duration {
+public struct TracedClock<Base: Clock>: Clock where Base.Duration == Duration {
   /// The participant's name in a trace.
   static var name: String { "Clock" }
 
   let base: Base
 
-  var now: Base.Instant { base.now }
-  var minimumResolution: Duration { base.minimumResolution }
+  /// `base`, its pauses reported.
+  public init(base: Base) {
+    self.base = base
+  }
 
-  // On the main actor, for the same reason as the search service.
+  /// The base clock's time.
+  public var now: Base.Instant { base.now }
+  /// The base clock's resolution.
+  public var minimumResolution: Duration { base.minimumResolution }
+
+  /// Waits on the base clock, reporting the pause when it starts and when it ends or is
+  /// cancelled; on the main actor, for the same reason as the search service.
   @MainActor
-  func sleep(until deadline: Base.Instant, tolerance: Duration?) async throws {
+  public func sleep(until deadline: Base.Instant, tolerance: Duration?) async throws {
     let caller = Trace.caller
     let pause = base.now.duration(to: deadline)
     report(caller, Self.name, "sleep(for: \(pause.formatted))", .call)
@@ -58,9 +73,12 @@ struct TracedClock<Base: Clock>: Clock where Base.Duration == Duration {
 }
 
 extension Duration {
-  /// `0.5 s`, `2 s`: a pause as a trace says it.
+  /// `0.5 s`, `2 s`: a pause as a trace says it, to the nearest millisecond (on a real clock, a
+  /// pause of 0.5 s is a few microseconds shorter by the time it starts).
   fileprivate var formatted: String {
-    let milliseconds = components.seconds * 1_000 + components.attoseconds / 1_000_000_000_000_000
+    let milliseconds =
+      components.seconds * 1_000 + (components.attoseconds + 500_000_000_000_000)
+      / 1_000_000_000_000_000
     if milliseconds % 1_000 == 0 { return "\(milliseconds / 1_000) s" }
     return "\(Double(milliseconds) / 1_000) s"
   }

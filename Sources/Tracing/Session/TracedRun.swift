@@ -90,8 +90,9 @@ public final class TracedRun {
     await driver.stop()
   }
 
-  /// Every run reports to one recorder, each taking back only its own architecture's calls.
-  private static func sharedRecorder() -> TraceRecorder {
+  /// Every run, and every ``TraceLog``, reports to one recorder, each taking back only its own
+  /// architecture's calls.
+  static func sharedRecorder() -> TraceRecorder {
     if let recorder = Trace.recorder { return recorder }
     let recorder = TraceRecorder()
     Trace.recorder = recorder

@@ -1,0 +1,45 @@
+import SharedUI
+import Tracing
+
+/// The calls a traced architecture makes while it runs live, key by key: what `compare trace`
+/// shows under each pane.
+///
+/// Calls are folded as ``TraceLine/lines(_:)`` folds them, within the calls of one key (those
+/// made since the key was sent, however late they come: the search's answer, the end of the
+/// typing pause). Of the keys before the latest, the last ``capacity`` lines are kept.
+@MainActor
+public final class TraceLog {
+  /// The most lines kept from earlier keys.
+  public static let capacity = 500
+
+  /// The traced architecture whose calls are logged.
+  public let architecture: Architecture
+
+  private let recorder: TraceRecorder
+  private var earlierLines: [String] = []
+  private var latestEvents: [TraceEvent] = []
+
+  /// A log of `architecture`'s calls; from now on every traced call is recorded.
+  public init(of architecture: Architecture) {
+    self.architecture = architecture
+    recorder = TracedRun.sharedRecorder()
+  }
+
+  /// The lines of every call logged, oldest first, each as ``TraceLine/text`` says it.
+  public var lines: [String] {
+    collect()
+    return earlierLines + TraceLine.lines(latestEvents).map(\.text)
+  }
+
+  /// A key is about to be sent: the calls so far belong to the keys before it.
+  public func keyWillBeSent() {
+    collect()
+    earlierLines += TraceLine.lines(latestEvents).map(\.text)
+    earlierLines.removeFirst(max(0, earlierLines.count - Self.capacity))
+    latestEvents = []
+  }
+
+  private func collect() {
+    latestEvents += recorder.takeEvents(of: architecture.folder)
+  }
+}

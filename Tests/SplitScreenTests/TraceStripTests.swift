@@ -1,0 +1,107 @@
+import SharedUI
+import SplitScreen
+import TerminalUI
+import TestSupport
+import Testing
+import TraceSession
+import TracedArchitectures
+
+/// `compare trace A B` live: two traced copies split in two, under each the calls its keys made.
+///
+/// Serialized: every traced copy reports to one recorder, and a run takes back its
+/// architecture's calls by name, so two tests tracing MVP at once would take each other's.
+@MainActor
+@Suite(.serialized) struct TraceStripTests {
+  let terminal = HeadlessTerminal(size: Size(width: 160, height: 45))
+  let services = [ScriptedSearchService(), ScriptedSearchService()]
+  let clock = ManualClock()
+  let screen: SplitScreen
+  let running: Task<Void, Never>
+
+  init() async throws {
+    let clock = clock
+    let architectures = try ["MVP", "MVVM + Bindings"].map { name in
+      try #require(TracedRegistry.architectures.first { $0.name == name })
+    }
+    let panes = zip(architectures, services).map { architecture, service in
+      let log = TraceLog(of: architecture)
+      _ = log.lines  // The calls of earlier tests are not this one's.
+      return SplitScreen.Pane(
+        architecture: architecture,
+        environment: AppEnvironment(
+          searchService: TracedSearchService(base: service),
+          urlOpener: URLOpenerSpy(canOpen: false), clock: TracedClock(base: clock),
+          dataSourceName: "scripted service"),
+        strip: PaneStrip(
+          title: "calls · " + architecture.name, lines: { log.lines },
+          inputWillBeSent: log.keyWillBeSent))
+    }
+    let screen = SplitScreen(panes: panes, terminal: terminal, clock: clock)
+    self.screen = screen
+    running = Task { try? await screen.run() }
+    let terminal = terminal
+    await waitUntil { terminal.lines.first.map { $0.contains("Bindings") } == true }
+  }
+
+  @discardableResult
+  func waitUntil(_ condition: () -> Bool) async -> Bool {
+    for _ in 0..<10_000 {
+      if condition() { return true }
+      await Task.yield()
+    }
+    return condition()
+  }
+
+  /// The lines of pane `pane`'s strip under its title, without trailing spaces.
+  func calls(of pane: Int) -> [String] {
+    guard let frame = terminal.lastFrame, let rect = screen.paneLayouts[pane].strip else {
+      return []
+    }
+    return (rect.minY + 1..<rect.maxY).map { y in
+      var line = ""
+      for x in rect.minX..<rect.maxX where !frame[x, y].isContinuation {
+        line.append(frame[x, y].character)
+      }
+      while line.last == " " { line.removeLast() }
+      return line
+    }
+  }
+
+  func end() async {
+    terminal.send(.press(.control("c")))
+    await running.value
+  }
+
+  @Test func aKeysCallsShowUnderItsOwnArchitecturesPane() async {
+    terminal.send(.press(.character("s")))
+    let presenterCall = "SearchViewController → SearchPresenter.searchTextDidChange(_:)"
+    let viewModelCall = "SearchViewController → SearchViewModel.searchTextDidChange(_:)"
+    #expect(await waitUntil { calls(of: 0).contains(presenterCall) })
+    #expect(await waitUntil { calls(of: 1).contains(viewModelCall) })
+    #expect(!calls(of: 0).contains { $0.contains("SearchViewModel") })
+    #expect(!calls(of: 1).contains { $0.contains("SearchPresenter") })
+    await end()
+  }
+
+  @Test func theSearchAfterThePauseShowsClippedToThePaneWidth() async {
+    for character in "swift" { terminal.send(.press(.character(character))) }
+    #expect(await waitUntil { calls(of: 0).contains("SearchPresenter → Clock.sleep(for: 0.5 s)") })
+    clock.advance(by: .milliseconds(500))
+    // `… searchRepositories(matching: "swift", page: 1)` is wider than the 78-column pane.
+    let search = "SearchPresenter → RepositorySearchService.searchRepositories(matching: \"swift"
+    #expect(await waitUntil { calls(of: 0).contains { $0.hasPrefix(search) } })
+    let line = calls(of: 0).first { $0.hasPrefix(search) }
+    #expect(line?.count == 78)
+    #expect(line?.hasSuffix("…") == true)
+    #expect(calls(of: 0).contains("SearchPresenter ⇠ Clock: 0.5 s later"))
+    #expect(calls(of: 0).last == line, "the newest call is at the bottom")
+    await end()
+  }
+
+  @Test func ctrlCRestoresTheTerminal() async {
+    terminal.send(.press(.character("s")))
+    await end()
+    #expect(!terminal.isStarted)
+    #expect(screen.applications.allSatisfy { !$0.isRunning })
+  }
+}
