@@ -25,18 +25,33 @@ import Testing
           .appendingPathComponent("opener-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         #expect(mkfifo(pipe.path, 0o600) == 0)
-        let script = folder.appendingPathComponent("xdg-open")
-        try "#!/bin/sh\nprintf '%s\\n%s\\n' \"$#\" \"$1\" > '\(pipe.path)'\n"
-          .write(to: script, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes(
-          [.posixPermissions: 0o755], ofItemAtPath: script.path)
+        // Written and closed with close-on-exec, so that no process another test starts at
+        // the same moment keeps it open for writing: running a file open for writing fails
+        // ("text file busy"), and the stub would never report.
+        let script = folder.appendingPathComponent("xdg-open").path
+        let text = "#!/bin/sh\nprintf '%s\\n%s\\n' \"$#\" \"$1\" > '\(pipe.path)'\n"
+        let file = open(script, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        #expect(file >= 0)
+        _ = text.withCString { write(file, $0, strlen($0)) }
+        close(file)
       }
 
-      /// What the stub was run with: its argument count and first argument.
+      /// What the stub was run with: its argument count and first argument; empty when it has
+      /// not written within 30 seconds (a failure, rather than a test that never ends).
       func report() throws -> [String] {
-        let handle = try FileHandle(forReadingFrom: pipe)
-        defer { try? handle.close() }
-        let text = String(decoding: try handle.readToEnd() ?? Data(), as: UTF8.self)
+        // Opening a pipe for reading blocks until a writer comes; without blocking, `poll`
+        // waits for the stub's line with a time limit.
+        let reader = open(pipe.path, O_RDONLY | O_NONBLOCK)
+        defer { close(reader) }
+        var received = Data()
+        var buffer = [UInt8](repeating: 0, count: 4_096)
+        var waiting = pollfd(fd: reader, events: Int16(POLLIN), revents: 0)
+        while poll(&waiting, 1, 30_000) > 0 {
+          let count = read(reader, &buffer, buffer.count)
+          guard count > 0 else { break }
+          received.append(contentsOf: buffer[0..<count])
+        }
+        let text = String(decoding: received, as: UTF8.self)
         return text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(
           String.init)
       }

@@ -22,6 +22,10 @@ public enum Trace {
   /// which delivers keys, lays out and draws.
   public static let toolkit = "TerminalUI"
 
+  /// The traced run the current task works for: set around each step of a run, and inherited
+  /// by the tasks the step starts, so that runs going on at once keep their calls apart.
+  @TaskLocal public static var run: Int?
+
   /// Where calls go; `nil` records nothing.
   public static var recorder: TraceRecorder? {
     get { state.withLock { $0.recorder } }
@@ -87,15 +91,15 @@ public enum Trace {
 }
 
 /// A value behind a lock, for the few globals tracing needs.
-final class Locked<Value>: @unchecked Sendable {
+package final class Locked<Value>: @unchecked Sendable {
   private let lock = NSLock()
   private var value: Value
 
-  init(_ value: Value) {
+  package init(_ value: Value) {
     self.value = value
   }
 
-  func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+  package func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
     lock.lock()
     defer { lock.unlock() }
     return body(&value)

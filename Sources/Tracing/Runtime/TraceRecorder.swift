@@ -18,16 +18,20 @@ public struct TraceEvent: Sendable, Equatable {
   public var message: String
   /// A call or an answer.
   public var kind: Kind
+  /// The traced run it belongs to (see ``Trace/run``), or `nil` outside any.
+  public var run: Int?
 
   /// An event.
   public init(
-    architecture: String, from: String, to: String, message: String, kind: Kind = .call
+    architecture: String, from: String, to: String, message: String, kind: Kind = .call,
+    run: Int? = Trace.run
   ) {
     self.architecture = architecture
     self.from = from
     self.to = to
     self.message = message
     self.kind = kind
+    self.run = run
   }
 }
 
@@ -43,11 +47,14 @@ public final class TraceRecorder: Sendable {
     events.withLock { $0.append(event) }
   }
 
-  /// Returns the events of `architecture` recorded since the last call, and forgets them.
-  public func takeEvents(of architecture: String) -> [TraceEvent] {
+  /// Returns the events of `architecture` in `run` recorded since the last call, and forgets
+  /// them; the events of other architectures and other runs stay for whoever takes them.
+  public func takeEvents(of architecture: String, run: Int? = nil) -> [TraceEvent] {
     events.withLock { events in
-      defer { events.removeAll { $0.architecture == architecture } }
-      return events.filter { $0.architecture == architecture }
+      let isTaken = { (event: TraceEvent) in event.architecture == architecture && event.run == run
+      }
+      defer { events.removeAll(where: isTaken) }
+      return events.filter(isTaken)
     }
   }
 }

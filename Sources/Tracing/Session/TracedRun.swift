@@ -18,6 +18,7 @@ public final class TracedRun {
   public let architecture: Architecture
 
   private let driver: TranscriptDriver
+  private let id = TracedRun.nextID()
   private let clock: ManualClock
   private let recorder: TraceRecorder
 
@@ -36,8 +37,8 @@ public final class TracedRun {
 
   /// Starts the app; returns the calls of its launch.
   public func start() async -> [TraceEvent] {
-    await driver.start()
-    return recorder.takeEvents(of: architecture.folder)
+    await Trace.$run.withValue(id) { await driver.start() }
+    return recorder.takeEvents(of: architecture.folder, run: id)
   }
 
   /// True until the app quits.
@@ -46,6 +47,10 @@ public final class TracedRun {
   /// Performs `step` and waits until the app is settled; returns the calls it made, or why it
   /// cannot be done (a row that is not loaded), having pressed nothing.
   public func perform(_ step: TraceStep) async -> Result<[TraceEvent], TraceRefusal> {
+    await Trace.$run.withValue(id) { await performInRun(step) }
+  }
+
+  private func performInRun(_ step: TraceStep) async -> Result<[TraceEvent], TraceRefusal> {
     switch step {
     case .command(let command):
       if let refusal = driver.perform(command) { return .failure(TraceRefusal(message: refusal)) }
@@ -60,7 +65,7 @@ public final class TracedRun {
       clock.advance(by: SearchQuery.pauseBeforeSearchAsYouType)
     }
     await driver.waitUntilSettled()
-    return .success(recorder.takeEvents(of: architecture.folder))
+    return .success(recorder.takeEvents(of: architecture.folder, run: id))
   }
 
   /// Performs every step of `script` and returns the calls of the steps a diagram shows.
@@ -88,6 +93,16 @@ public final class TracedRun {
   /// Quits the app.
   public func stop() async {
     await driver.stop()
+  }
+
+  private static let lastID = Locked(0)
+
+  /// A number no other run in this process has.
+  private static func nextID() -> Int {
+    lastID.withLock {
+      $0 += 1
+      return $0
+    }
   }
 
   /// Every run, and every ``TraceLog``, reports to one recorder, each taking back only its own
