@@ -7,7 +7,8 @@ import TerminalUI
 /// - `:type TEXT` types TEXT into the search bar key by key, without Enter (S13);
 /// - `:wait` lets the typing pause pass.
 ///
-/// In a script, a line `---` ends the scene-setting steps: only the steps after it are drawn in
+/// In a script, `:type TEXT` is one step a key, so that each key's calls are shown apart, and a
+/// line `---` ends the scene-setting steps: only the steps after it are drawn in
 /// a diagram. Empty lines and lines starting with `#` are skipped.
 public enum TraceStep: Equatable, Sendable {
   /// A transcript command.
@@ -59,7 +60,13 @@ public struct TraceScript: Sendable {
         continue
       }
       do {
-        steps.append(Line(text: line, step: try TraceStep(line: line)))
+        switch try TraceStep(line: line) {
+        case .type(let text):
+          // One step a key: each key's calls are shown under it, the wait restarting on each.
+          steps += text.map { Line(text: ":type \($0)", step: .type(String($0))) }
+        case let step:
+          steps.append(Line(text: line, step: step))
+        }
       } catch {
         throw TranscriptCommand.ParseError(message: "line \(number + 1): \(error.message)")
       }
