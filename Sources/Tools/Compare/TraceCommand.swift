@@ -65,6 +65,10 @@ struct TraceCommand {
   private func runChecked() async throws -> Int32 {
     if writes { return try await write() }
     let architectures = try names.map(Self.traced)
+    if architectures.count == 2, architectures[0].name == architectures[1].name {
+      // Both panes' calls would be told apart by architecture only, so they would mix.
+      throw UsageError("'trace' compares two different architectures, not \(names[0]) twice")
+    }
     let isInteractive =
       SystemTerminal.isTerminal(STDIN_FILENO) && SystemTerminal.isTerminal(STDOUT_FILENO)
     if !drawsMermaid && isInteractive { return try await runLive(architectures) }
