@@ -471,8 +471,8 @@ let package = Package(
     .testTarget(
       name: "TracingTests",
       dependencies: [
-        "Registry", "SharedUI", "TraceInstrumentation", "TraceSession", "TracedArchitectures",
-        "Tracing",
+        "Launcher", "Registry", "SharedUI", "TraceInstrumentation", "TraceSession",
+        "TracedArchitectures", "Tracing",
       ]
     ),
     // The traced copies, by name, for the session that runs them.

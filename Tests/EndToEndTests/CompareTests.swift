@@ -62,6 +62,34 @@ import Testing
     #expect(result.output.contains("https://github.com/"))
   }
 
+  @Test func tracesTheSameKeysInTwoArchitecturesStepByStep() async throws {
+    let result = try await compare.run(
+      ["trace", "mvp", "mvvm-binding"], input: ":type swi\n:wait\n")
+    #expect(result.status == 0)
+    let steps = result.output.components(separatedBy: "── ").dropFirst()
+    // Typed text is one step a key; the third key starts the pause.
+    #expect(steps.map { $0.prefix { $0 != "\n" } } == [":type s", ":type w", ":type i", ":wait"])
+    let typed = steps[steps.startIndex + 2]
+    #expect(typed.contains("MVP\n  TerminalUI → SearchViewController.searchBar(_:textDidChange:)"))
+    // Where the pause lives: in the presenter, and in a debouncer the view model feeds.
+    #expect(typed.contains("\n  SearchPresenter → Clock.sleep(for: 0.5 s)\n"))
+    #expect(typed.contains("\n  Debouncer → Clock.sleep(for: 0.5 s)\n"))
+    let paused = try #require(steps.last)
+    #expect(
+      paused.contains(
+        "SearchPresenter → RepositorySearchService.searchRepositories(matching: \"swi\", page: 1)"
+      ))
+    #expect(!result.output.contains("\u{1B}"))
+    let mermaid = try await compare.run(["trace", "viper", "--mermaid"], input: "swift\n")
+    #expect(mermaid.output.hasPrefix("sequenceDiagram\n    actor Person\n"))
+    #expect(mermaid.output.contains("    SearchPresenter->>SearchInteractor: search(_:)\n"))
+    let unknownStep = try await compare.run(["trace", "mvc"], input: ":fly\n")
+    #expect(unknownStep.status == 1)
+    #expect(unknownStep.errorOutput.hasPrefix("compare trace: line 1: unknown command ':fly'"))
+    let twice = try await compare.run(["trace", "mvp", "mvp"])
+    #expect(twice.status == 2)
+  }
+
   @Test func badCommandLinesExitTwoWithOneLine() async throws {
     let unknown = try await compare.run(["diff", "mvc", "nosuch"])
     #expect(unknown.status == 2)

@@ -1,0 +1,47 @@
+import Foundation
+import Launcher
+import Testing
+import TraceSession
+import TracedArchitectures
+
+extension TracedRuns {
+  /// The named scripts the documentation draws from, and how a script is read.
+  @Suite @MainActor struct TraceScriptTests {
+    nonisolated static let folder = EmbeddedTraceTests.root.appending(path: "Tutorials/traces")
+
+    nonisolated static var scripts: [String] {
+      let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+      return files.filter { $0.hasSuffix(".txt") }.sorted()
+    }
+
+    @Test(arguments: scripts)
+    func everyScriptRunsOnEveryArchitectureAndEachStepMakesCalls(_ name: String) async throws {
+      let script = try TraceScript(
+        String(contentsOf: Self.folder.appending(path: name), encoding: .utf8))
+      #expect(!script.steps.isEmpty, "\(name) draws no step")
+      for architecture in TracedRegistry.architectures {
+        let steps = try await TracedRun(architecture: architecture).perform(script)
+        for step in steps {
+          #expect(
+            !step.events.isEmpty, "\(name), \(architecture.name): '\(step.line)' made no call")
+        }
+      }
+    }
+
+    @Test func typedTextIsOneStepAKeyAndTheSceneIsNotDrawn() throws {
+      let script = try TraceScript("# a comment\nswift\n---\n\n:type ab\n:wait")
+      #expect(script.scene.map(\.text) == ["swift"])
+      #expect(script.steps.map(\.text) == [":type a", ":type b", ":wait"])
+      #expect(script.steps.map(\.step) == [.type("a"), .type("b"), .wait])
+    }
+
+    @Test func aLineItCannotReadIsNamedByItsNumber() {
+      #expect(throws: TranscriptCommand.ParseError.self) { try TraceScript("swift\n:fly") }
+      do {
+        _ = try TraceScript("swift\n:fly")
+      } catch {
+        #expect(error.message.hasPrefix("line 2: unknown command ':fly'"))
+      }
+    }
+  }
+}
