@@ -45,28 +45,9 @@ final class StripFeed {
     await waitUntil { terminal.lines.first.map { $0.contains("MVP") } == true }
   }
 
-  @discardableResult
-  func waitUntil(_ condition: () -> Bool) async -> Bool {
-    for _ in 0..<10_000 {
-      if condition() { return true }
-      await Task.yield()
-    }
-    return condition()
-  }
-
   /// The rows of pane `pane`'s strip, without trailing spaces; empty when it has none.
   func strip(of pane: Int) -> [String] {
-    guard let frame = terminal.lastFrame, let rect = screen.paneLayouts[pane].strip else {
-      return []
-    }
-    return (rect.minY..<rect.maxY).map { y in
-      var line = ""
-      for x in rect.minX..<rect.maxX where !frame[x, y].isContinuation {
-        line.append(frame[x, y].character)
-      }
-      while line.last == " " { line.removeLast() }
-      return line
-    }
+    stripRows(of: pane, in: screen, on: terminal)
   }
 
   func end() async {

@@ -34,16 +34,6 @@ import Testing
     }
   }
 
-  /// Yields until `condition` holds; false if it never does.
-  @discardableResult
-  func waitUntil(_ condition: () -> Bool) async -> Bool {
-    for _ in 0..<10_000 {
-      if condition() { return true }
-      await Task.yield()
-    }
-    return condition()
-  }
-
   /// The text of one pane, row by row, without trailing spaces.
   func lines(of pane: Int) -> [String] {
     guard let frame = terminal.lastFrame else { return [] }

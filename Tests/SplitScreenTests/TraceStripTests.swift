@@ -43,28 +43,9 @@ import TracedArchitectures
     await waitUntil { terminal.lines.first.map { $0.contains("Bindings") } == true }
   }
 
-  @discardableResult
-  func waitUntil(_ condition: () -> Bool) async -> Bool {
-    for _ in 0..<10_000 {
-      if condition() { return true }
-      await Task.yield()
-    }
-    return condition()
-  }
-
   /// The lines of pane `pane`'s strip under its title, without trailing spaces.
   func calls(of pane: Int) -> [String] {
-    guard let frame = terminal.lastFrame, let rect = screen.paneLayouts[pane].strip else {
-      return []
-    }
-    return (rect.minY + 1..<rect.maxY).map { y in
-      var line = ""
-      for x in rect.minX..<rect.maxX where !frame[x, y].isContinuation {
-        line.append(frame[x, y].character)
-      }
-      while line.last == " " { line.removeLast() }
-      return line
-    }
+    Array(stripRows(of: pane, in: screen, on: terminal).dropFirst())
   }
 
   func end() async {

@@ -42,20 +42,12 @@ public enum LoopbackSocket {
 
   /// Opens a socket listening on 127.0.0.1 at a port the system picks, and returns both.
   public static func listenOnFreePort() throws(StartError) -> (socket: Int32, port: UInt16) {
-    let listener = socket(AF_INET, stream, 0)
-    guard listener >= 0 else { throw StartError(description: "socket") }
-    var address = loopbackAddress(port: 0)
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    let isListening = withUnsafeMutablePointer(to: &address) { pointer in
-      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
-        bind(listener, address, length) == 0 && getsockname(listener, address, &length) == 0
-      }
-    }
-    guard isListening, listen(listener, 64) == 0 else {
+    let (listener, port) = try bindWithoutListening()
+    guard listen(listener, 64) == 0 else {
       close(listener)
-      throw StartError(description: "bind/listen")
+      throw StartError(description: "listen")
     }
-    return (listener, UInt16(bigEndian: address.sin_port))
+    return (listener, port)
   }
 
   /// Binds a socket to a free port on 127.0.0.1 without listening, and returns both.
