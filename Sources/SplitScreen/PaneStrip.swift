@@ -13,13 +13,13 @@ public struct PaneStrip {
   public var title: String
   /// The lines to show now, oldest first; the last ones that fit are shown.
   public var lines: @MainActor () -> [String]
-  /// Called before each key or paste goes to the pane's app.
-  public var inputWillBeSent: @MainActor () -> Void
+  /// Called with each key or paste before it goes to the pane's app.
+  public var inputWillBeSent: @MainActor (TerminalEvent) -> Void
 
   /// A strip titled `title` showing what `lines` returns.
   public init(
     title: String, lines: @escaping @MainActor () -> [String],
-    inputWillBeSent: @escaping @MainActor () -> Void = {}
+    inputWillBeSent: @escaping @MainActor (TerminalEvent) -> Void = { _ in }
   ) {
     self.title = title
     self.lines = lines

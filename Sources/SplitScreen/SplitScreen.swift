@@ -133,7 +133,7 @@ public final class SplitScreen {
       split(size)
     case .key, .paste, .text:
       for (paneTerminal, strip) in zip(paneTerminals, strips) {
-        strip?.inputWillBeSent()
+        strip?.inputWillBeSent(event)
         paneTerminal.send(event)
       }
     }

@@ -21,9 +21,10 @@ import Testing
       strip: feed.strip(titled: "calls · MVP"))
     let screen = SplitScreen(panes: [pane], terminal: terminal, clock: clock)
     let running = Task { try? await screen.run() }
-    for _ in 0..<10_000 {
-      if terminal.lines.count > 21 && terminal.lines[21].hasPrefix("only") { break }
-      await Task.yield()
+    // The strip can be drawn before the app's first frame: wait for both.
+    await waitUntil {
+      terminal.lines.count > 21 && terminal.lines[21].hasPrefix("only")
+        && terminal.lines[0].hasPrefix("SideBySide")
     }
     #expect(terminal.lines.first?.hasPrefix("SideBySide · MVP · scripted service") == true)
     #expect(screen.paneLayouts.map(\.screen) == [Rect(x: 0, y: 0, width: 100, height: 20)])

@@ -13,7 +13,7 @@ final class StripFeed {
   var inputCount = 0
 
   func strip(titled title: String) -> PaneStrip {
-    PaneStrip(title: title, lines: { self.lines }, inputWillBeSent: { self.inputCount += 1 })
+    PaneStrip(title: title, lines: { self.lines }, inputWillBeSent: { _ in self.inputCount += 1 })
   }
 }
 

@@ -61,6 +61,14 @@ import TracedArchitectures
     #expect(await waitUntil { calls(of: 1).contains(viewModelCall) })
     #expect(!calls(of: 0).contains { $0.contains("SearchViewModel") })
     #expect(!calls(of: 1).contains { $0.contains("SearchPresenter") })
+    // The key heads its calls.
+    for pane in 0..<2 {
+      let calls = calls(of: pane)
+      let heading = calls.firstIndex(of: "── s")
+      #expect(heading != nil && heading! < calls.count - 1, "\(calls)")
+    }
+    terminal.send(.press(.down))
+    #expect(await waitUntil { calls(of: 0).contains("── ↓") })
     await end()
   }
 

@@ -1,4 +1,5 @@
 import SharedUI
+import TerminalUI
 import Tracing
 
 /// The calls a traced architecture makes while it runs live, key by key: what `compare trace`
@@ -31,12 +32,47 @@ public final class TraceLog {
     return earlierLines + TraceLine.lines(latestEvents).map(\.text)
   }
 
-  /// A key is about to be sent: the calls so far belong to the keys before it.
-  public func keyWillBeSent() {
+  /// `event` is about to be sent: the calls so far belong to the keys before it, and a line
+  /// `── key` heads the calls that follow.
+  public func keyWillBeSent(_ event: TerminalEvent) {
     collect()
     earlierLines += TraceLine.lines(latestEvents).map(\.text)
+    earlierLines.append("── " + Self.name(of: event))
     earlierLines.removeFirst(max(0, earlierLines.count - Self.capacity))
     latestEvents = []
+  }
+
+  /// `s`, `Enter`, `↓`, `Ctrl-C`, `paste`: an event as the strip heads its calls.
+  static func name(of event: TerminalEvent) -> String {
+    switch event {
+    case .key(let keyEvent): name(of: keyEvent.key)
+    case .paste: "paste"
+    case .text(let text): text
+    case .resize: "resize"
+    }
+  }
+
+  private static func name(of key: Key) -> String {
+    switch key {
+    case .character(" "): "Space"
+    case .character(let character): String(character)
+    case .enter: "Enter"
+    case .tab: "Tab"
+    case .backTab: "Shift-Tab"
+    case .backspace: "Backspace"
+    case .delete: "Delete"
+    case .escape: "Esc"
+    case .up: "↑"
+    case .down: "↓"
+    case .left: "←"
+    case .right: "→"
+    case .home: "Home"
+    case .end: "End"
+    case .pageUp: "Page Up"
+    case .pageDown: "Page Down"
+    case .control(let character): "Ctrl-" + character.uppercased()
+    case .function(let number): "F\(number)"
+    }
   }
 
   private func collect() {
