@@ -471,14 +471,15 @@ let package = Package(
     .testTarget(
       name: "TracingTests",
       dependencies: [
-        "Launcher", "Registry", "SharedUI", "TraceInstrumentation", "TraceSession",
+        "Comparison", "Launcher", "Registry", "SharedUI", "TraceInstrumentation", "TraceSession",
         "TracedArchitectures", "Tracing",
       ]
     ),
-    // The traced copies, by name, for the session that runs them.
+    // The traced copies, by name, and the diagrams the documentation embeds from them.
     .target(
       name: "TracedArchitectures",
-      dependencies: ["SharedUI"] + tracedArchitectures.map { .target(name: "Traced" + $0) },
+      dependencies: ["SharedUI", "TraceSession"]
+        + tracedArchitectures.map { .target(name: "Traced" + $0) },
       path: "Sources/Tracing/Traced/Registry"
     ),
   ],

@@ -13,9 +13,6 @@ import TracedArchitectures
 /// the documentation embeds.
 @MainActor
 struct TraceCommand {
-  /// Where the named scripts of embedded diagrams live: `Tutorials/traces/NAME.txt`.
-  static let scriptFolder = "Tutorials/traces"
-
   /// The process environment, for the terminal and the browser of a live run.
   let environment: [String: String]
   private var names: [String] = []
@@ -118,11 +115,14 @@ struct TraceCommand {
   /// Redraws every `<!-- compare trace ARCHITECTURE SCRIPT -->` block from its script.
   private func write() async throws -> Int32 {
     let tree = try Compare.fileTree(packagePath: packagePath)
+    // A key embedded in several documents (a README and a chapter in two languages) is run once.
+    var diagrams: [String: String] = [:]
     for path in EmbeddedBlocks.candidates(in: tree) {
       guard let text = tree.contents(of: path) else { continue }
-      var diagrams: [String: String] = [:]
-      for block in EmbeddedBlocks.traces.blocks(in: text) {
-        diagrams[block.key] = try await Self.diagram(for: block.key, in: tree)
+      for block in EmbeddedBlocks.traces.blocks(in: text) where diagrams[block.key] == nil {
+        diagrams[block.key] = try await EmbeddedTrace.diagram(for: block.key) {
+          tree.contents(of: $0)
+        }
       }
       let refreshed = try EmbeddedBlocks.traces.refreshed(text) { key throws(ComparisonError) in
         diagrams[key] ?? ""
@@ -133,22 +133,6 @@ struct TraceCommand {
       print("updated \(path)")
     }
     return 0
-  }
-
-  /// The embedded diagram for `key` (`mvp search`): the script's steps, drawn, in a fence.
-  static func diagram(for key: String, in tree: any FileTree) async throws -> String {
-    let words = key.split(separator: " ").map(String.init)
-    guard words.count == 2 else {
-      throw ComparisonError("'<!-- compare trace \(key) -->' needs an architecture and a script")
-    }
-    guard let architecture = TracedRegistry.architecture(key: words[0]) else {
-      throw ComparisonError("'<!-- compare trace \(key) -->': no architecture '\(words[0])'")
-    }
-    let path = scriptFolder + "/" + words[1] + ".txt"
-    guard let text = tree.contents(of: path) else {
-      throw ComparisonError("'<!-- compare trace \(key) -->': no script \(path)")
-    }
-    return try await SequenceDiagram.fenced(try TraceScript(text), on: architecture)
   }
 
   private func readAll() -> String {

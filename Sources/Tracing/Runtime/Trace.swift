@@ -47,6 +47,8 @@ public enum Trace {
   }
 
   /// A task that a method of `type` started has begun to run: what it calls comes from `type`.
+  ///
+  /// The trace needs only the type; `method` is there for whoever reads the traced copy.
   public static func resume(_ architecture: String, _ type: String, _ method: String) {
     let key = currentTaskKey()
     state.withLock { state in
