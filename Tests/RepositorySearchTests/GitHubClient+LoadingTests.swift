@@ -4,59 +4,61 @@ import Testing
 
 @testable import RepositorySearch
 
-/// The live client against a hostile fake GitHub: cancellation always wins, whatever state the
-/// request is in, and a body is never read past its limit (issue items 2 and 4).
-///
-/// Nothing here sleeps: each step waits for the server to report what it did. A client that
-/// deadlocks makes the suite run into its time limit.
-@Suite(.timeLimit(.minutes(1))) struct GitHubClientLoadingTests {
-  /// Rounds of each stress test; `Scripts/fuzz` runs many more through `STRESS_ROUNDS`.
-  private static let rounds =
-    ProcessInfo.processInfo.environment["STRESS_ROUNDS"].flatMap { Int($0) } ?? 10
+extension LiveClientTests {
+  /// The live client against a hostile fake GitHub: cancellation always wins, whatever state the
+  /// request is in, and a body is never read past its limit (issue items 2 and 4).
+  ///
+  /// Nothing here sleeps: each step waits for the server to report what it did. A client that
+  /// deadlocks makes the suite run into its time limit.
+  @Suite(.timeLimit(.minutes(1))) struct GitHubClientLoadingTests {
+    /// Rounds of each stress test; `Scripts/fuzz` runs many more through `STRESS_ROUNDS`.
+    private static let rounds =
+      ProcessInfo.processInfo.environment["STRESS_ROUNDS"].flatMap { Int($0) } ?? 10
 
-  private func search(_ client: GitHubClient) -> Task<SearchPage, any Error> {
-    Task {
-      try await client.searchRepositories(matching: try SearchQuery("swift"), page: 1)
-    }
-  }
-
-  @Test func cancellingWhileTheBodyStallsAlwaysWins() async throws {
-    let server = try HostileGitHub(.stallMidBody)
-    defer { server.stop() }
-    let client = GitHubClient(baseURL: server.baseURL, timeout: 60)
-    for round in 1...Self.rounds {
-      let search = search(client)
-      await server.waitFor(.replies, count: round)
-      search.cancel()
-      #expect(await search.result.failure as? SearchError == .cancelled)
-    }
-    // Every cancelled request really closed its connection: nothing keeps reading.
-    await server.waitFor(.hangUps, count: Self.rounds)
-  }
-
-  @Test func cancellingAsTheResponseCompletesAlwaysWins() async throws {
-    let server = try HostileGitHub(.largeBody(bytes: 256 * 1_024))
-    defer { server.stop() }
-    let client = GitHubClient(baseURL: server.baseURL, timeout: 60)
-    var outcomes: [String: Int] = [:]
-    for round in 1...Self.rounds {
-      let search = search(client)
-      // Cancel at a different moment each round, around the body's arrival.
-      await server.waitFor(.requests, count: round)
-      for _ in 0..<(round % 8) { await Task.yield() }
-      search.cancel()
-      switch await search.result {
-      case .success: outcomes["answered", default: 0] += 1
-      case .failure(let error):
-        #expect(error as? SearchError == .cancelled)
-        outcomes["cancelled", default: 0] += 1
+    private func search(_ client: GitHubClient) -> Task<SearchPage, any Error> {
+      Task {
+        try await client.searchRepositories(matching: try SearchQuery("swift"), page: 1)
       }
     }
-    #expect(outcomes.values.reduce(0, +) == Self.rounds)
+
+    @Test func cancellingWhileTheBodyStallsAlwaysWins() async throws {
+      let server = try HostileGitHub(.stallMidBody)
+      defer { server.stop() }
+      let client = GitHubClient(baseURL: server.baseURL, timeout: 60)
+      for round in 1...Self.rounds {
+        let search = search(client)
+        await server.waitFor(.replies, count: round)
+        search.cancel()
+        #expect(await search.result.failure as? SearchError == .cancelled)
+      }
+      // Every cancelled request really closed its connection: nothing keeps reading.
+      await server.waitFor(.hangUps, count: Self.rounds)
+    }
+
+    @Test func cancellingAsTheResponseCompletesAlwaysWins() async throws {
+      let server = try HostileGitHub(.largeBody(bytes: 256 * 1_024))
+      defer { server.stop() }
+      let client = GitHubClient(baseURL: server.baseURL, timeout: 60)
+      var outcomes: [String: Int] = [:]
+      for round in 1...Self.rounds {
+        let search = search(client)
+        // Cancel at a different moment each round, around the body's arrival.
+        await server.waitFor(.requests, count: round)
+        for _ in 0..<(round % 8) { await Task.yield() }
+        search.cancel()
+        switch await search.result {
+        case .success: outcomes["answered", default: 0] += 1
+        case .failure(let error):
+          #expect(error as? SearchError == .cancelled)
+          outcomes["cancelled", default: 0] += 1
+        }
+      }
+      #expect(outcomes.values.reduce(0, +) == Self.rounds)
+    }
   }
 }
 
-extension GitHubClientLoadingTests {
+extension LiveClientTests.GitHubClientLoadingTests {
   @Test func cancellationNeverWaitsForTheSession() async throws {
     let server = try HostileGitHub(.stallMidBody)
     defer { server.stop() }

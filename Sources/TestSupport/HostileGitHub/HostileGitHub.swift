@@ -115,7 +115,7 @@ public final class HostileGitHub: @unchecked Sendable {
 
   private func acceptConnections() {
     while true {
-      let connection = accept(listener, nil, nil)
+      let connection = LoopbackSocket.acceptConnection(on: listener)
       let isAccepted = lock.withLock {
         guard !isStopped, connection >= 0 else { return false }
         openConnections.insert(connection)

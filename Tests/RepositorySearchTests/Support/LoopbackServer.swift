@@ -93,7 +93,7 @@ final class LoopbackServer: @unchecked Sendable {
 
   private func acceptConnections() {
     while true {
-      let connection = accept(listener, nil, nil)
+      let connection = LoopbackSocket.acceptConnection(on: listener)
       if lock.withLock({ isStopped }) {
         if connection >= 0 { close(connection) }
         close(listener)
