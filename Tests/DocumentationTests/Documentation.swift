@@ -31,6 +31,15 @@ struct Documentation {
     declaredNames = Self.declaredNames(in: Array(sourceFiles.values) + Array(testFiles.values))
   }
 
+  /// Documentation made of the given files, for a check's own test: a planted mistake.
+  init(markdownFiles: [String: String], sourceFiles: [String: String] = [:]) {
+    self.markdownFiles = markdownFiles
+    self.sourceFiles = sourceFiles
+    testFiles = [:]
+    packageManifest = ""
+    declaredNames = []
+  }
+
   /// The text of the file an excerpt names: a Swift file in `Sources/` or `Tests/`,
   /// `Package.swift`, or a Markdown file.
   func quotedFile(_ path: String) -> String? {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// The Japanese chapters call each concept by the one name `Tutorials/ja/glossary.md` lists.
+/// The Japanese chapters, the chapter index and the kata pages call each concept by the one
+/// name `Tutorials/ja/glossary.md` lists.
 ///
 /// A variant the glossary rules out fails the test, outside code blocks and inline code.
 @Suite struct GlossaryTests {
@@ -20,7 +21,7 @@ import Testing
   @Test func japaneseChaptersUseTheGlossarysTerms() throws {
     let entries = GlossaryEntry.entries(in: try glossary())
     for (path, text) in documentation.markdownFiles
-    where path.hasPrefix("Tutorials/ja/") && !path.hasSuffix("/glossary.md") {
+    where Self.isJapaneseProse(path) && !path.hasSuffix("/glossary.md") {
       for (number, line) in GlossaryEntry.prose(of: text) {
         for entry in entries {
           for variant in entry.variants where GlossaryEntry.line(line, contains: variant) {
@@ -37,6 +38,13 @@ import Testing
     #expect(GlossaryEntry.line("この仕事は", contains: "仕事"))
     let text = "`仕事` は\n```swift\n仕事\n```\n仕事"
     #expect(GlossaryEntry.prose(of: text).map { $0.line } == [" は", "仕事"])
+  }
+
+  /// The pages whose Japanese the glossary governs: the chapters, the index of chapters (its
+  /// titles), and the kata pages (their Japanese halves).
+  static func isJapaneseProse(_ path: String) -> Bool {
+    path.hasPrefix("Tutorials/ja/") || path == "Tutorials/README.md"
+      || path.hasPrefix("Tutorials/Exercises/")
   }
 
   private func glossary() throws -> String {
