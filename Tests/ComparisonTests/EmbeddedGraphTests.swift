@@ -41,6 +41,54 @@ import Testing
     #expect(checked >= Registry.architectures.count * 3)
   }
 
+  /// Every edge the graphs draw is a reference to a class, an actor or a protocol, or a closure.
+  ///
+  /// A protocol is held as an existential; a closure points at whoever sets it. Read against the sources' own
+  /// declarations, so a struct or an enum that slipped into the graph fails here.
+  @Test func everyEdgeIsAReferenceToAClassAnActorOrAProtocol() throws {
+    let tree = DiskFileTree(root: EmbeddedTableTests.root)
+    let reader = try GraphReader(tree: tree)
+    // What each folder declares each name as: an architecture's own declaration first, the
+    // shared modules' otherwise.
+    var keywords: [String: [String: Set<String>]] = [:]
+    for path in tree.files(under: "Sources") where path.hasSuffix(".swift") {
+      let folder = String(path.split(separator: "/")[1])
+      let text = tree.contents(of: path) ?? ""
+      for match in text.matches(of: /\b(class|struct|enum|actor|protocol) ([A-Z][A-Za-z0-9_]*)/) {
+        keywords[folder, default: [:]][String(match.output.2), default: []]
+          .insert(String(match.output.1))
+      }
+    }
+    let shared = ["RepositorySearch", "SharedUI", "TerminalUI"].reduce(into: [:]) {
+      $0.merge(keywords[$1] ?? [:]) { $0.union($1) }
+    }
+    var references = 0
+    for architecture in Registry.architectures {
+      let own = keywords[architecture.folder] ?? [:]
+      let compared = ComparedArchitecture(name: architecture.name, folder: architecture.folder)
+      let graph = try reader.graph(of: compared)
+      for edge in graph.edges where edge.kind != .conformance && !edge.isClosure {
+        // A name no folder declares is the standard library's, held as `any P`.
+        let declared = own[edge.to] ?? shared[edge.to] ?? ["protocol"]
+        #expect(
+          declared.isDisjoint(with: ["struct", "enum"]),
+          "\(architecture.name): \(edge.from).\(edge.property) → \(edge.to) is a value")
+        references += 1
+      }
+    }
+    #expect(references > Registry.architectures.count * 4)
+  }
+
+  /// Flux's central edge: the dispatcher registers every store, weakly.
+  @Test func theFluxGraphDrawsTheDispatchersWeakRegistrations() throws {
+    let reader = try GraphReader(tree: DiskFileTree(root: EmbeddedTableTests.root))
+    let graph = try reader.graph(of: ComparedArchitecture(name: "Flux", folder: "Flux"))
+    #expect(
+      graph.edges.contains {
+        $0.from == "Dispatcher" && $0.to == "Store" && $0.kind == .weak
+      })
+  }
+
   @Test func everyArchitecturesReadmeEmbedsItsOwnDiagram() throws {
     let tree = DiskFileTree(root: EmbeddedTableTests.root)
     for architecture in Registry.architectures {

@@ -34,7 +34,7 @@ import Testing
       ])
     #expect(
       graph.nodes(in: "Split").map(\.name) == [
-        "Assembly", "DetailViewController", "Router", "SearchViewController",
+        "DetailViewController", "Router", "SearchViewController",
       ])
     #expect(graph.nodes(in: "RepositorySearch").map(\.name) == ["RepositorySearchService"])
   }
@@ -45,7 +45,8 @@ import Testing
       graph.edges(from: "SearchPresenter").map { "\($0.label) \($0.kind) \($0.to)" } == [
         "model strong RepositorySearchService", "weak view weak SearchOutput",
       ])
-    #expect(graph.edges(from: "SearchViewController").map(\.to) == ["Assembly", "SearchPresenter"])
+    // The assembly is a struct that holds no reference: storing it holds nothing.
+    #expect(graph.edges(from: "SearchViewController").map(\.to) == ["SearchPresenter"])
     #expect(graph.mermaid.contains("  SearchPresenter -.->|\"weak view\"| SearchOutput\n"))
   }
 
@@ -88,6 +89,64 @@ import Testing
       edges.map { "\($0.label) \($0.kind) \($0.to)" } == [
         "onChange closure strong Holder", "onChange closure, weak self weak Screen",
       ])
+  }
+
+  /// Values, nested types and collections of values, each as a reader of the graph expects.
+  static let values = """
+    final class Store {}
+
+    final class Dispatcher {
+      private struct Registration {
+        weak var store: Store?
+      }
+
+      private var registrations: [Registration] = []
+    }
+
+    struct Assembly {
+      let dispatcher: Dispatcher
+    }
+
+    final class ViewModel {
+      enum Focus { case searchBar, firstRow }
+      final class Cache {}
+
+      var focus: Focus = .searchBar
+      let cache = Cache()
+    }
+
+    final class Screen {
+      let viewModel: ViewModel
+      let assembly: Assembly
+      private var shownFocus: ViewModel.Focus?
+      private let cache: ViewModel.Cache
+    }
+    """
+
+  @Test func aValueIsNoReferenceButWhatItHoldsIs() throws {
+    let tree = Self.tree { $0.files["Sources/Split/UI/Values.swift"] = Self.values }
+    let graph = try Self.graph(tree)
+    let names = graph.nodes.map(\.name)
+    #expect(!names.contains("Assembly") && !names.contains("Registration"))
+    #expect(!names.contains("Focus"))
+    #expect(
+      graph.edges(from: "Screen").map { "\($0.label) \($0.kind) \($0.to)" } == [
+        "assembly.dispatcher strong Dispatcher", "viewModel strong ViewModel",
+      ])
+  }
+
+  @Test func aNestedTypeIsItselfNotItsParent() throws {
+    let tree = Self.tree { $0.files["Sources/Split/UI/Values.swift"] = Self.values }
+    let edges = try Self.graph(tree).edges(from: "Screen")
+    #expect(!edges.contains { $0.property == "shownFocus" })
+    #expect(!edges.contains { $0.property == "cache" && $0.to == "ViewModel" })
+  }
+
+  @Test func aCollectionOfWeakRegistrationsIsAWeakEdge() throws {
+    let tree = Self.tree { $0.files["Sources/Split/UI/Values.swift"] = Self.values }
+    let edges = try Self.graph(tree).edges(from: "Dispatcher")
+    #expect(
+      edges.map { "\($0.property) \($0.kind) \($0.to)" } == ["registrations.store weak Store"])
   }
 
   @Test func conformancesOnlyToProtocolsTheGraphHolds() throws {

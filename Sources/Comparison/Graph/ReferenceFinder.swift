@@ -7,18 +7,28 @@ struct ReferenceFinder {
   var types: TypeIndex
 
   /// Every edge, sorted: by owner, references before conformances, then by property.
+  ///
+  /// Only classes and actors own references: a struct's or an enum's stored properties are
+  /// drawn from whoever stores the value (see ``StoredValue``).
   mutating func edges() -> [ArchitectureGraph.Edge] {
     var edges: [ArchitectureGraph.Edge] = []
+    let values = StoredValue(files: files)
     for file in files {
-      for type in file.types where type.keyword != "extension" {
+      for type in file.types where ["class", "actor"].contains(type.keyword) {
         for member in type.members where member.isStored && member.kind == .property {
-          if member.typeText.contains("->") {
-            edges += closureSetters(of: member.name, heldBy: type.name)
-          } else if let target = target(of: member.typeText), target != type.name {
-            edges.append(
-              .init(
-                from: type.name, to: target, property: member.name,
-                kind: member.isWeak ? .weak : .strong, isClosure: false))
+          for path in values.paths(of: member) {
+            if path.typeText.contains("->") {
+              if path.name == member.name {
+                edges += closureSetters(of: member.name, heldBy: type.name)
+              }
+            } else if let target = target(of: path.typeText, values: values),
+              target != type.name
+            {
+              edges.append(
+                .init(
+                  from: type.name, to: target, property: path.name,
+                  kind: path.isWeak ? .weak : .strong, isClosure: false))
+            }
           }
         }
       }
@@ -39,14 +49,16 @@ struct ReferenceFinder {
       }
   }
 
-  /// The graph's type a written type refers to: its first word after `any` or `some`, if the
-  /// graph knows it; a standard library protocol written `any P` joins the graph.
-  private mutating func target(of typeText: String) -> String? {
-    let words = typeText.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init)
+  /// The graph's type a written type refers to: its first type after `any` or `some` (a
+  /// qualified name by its last component), if the graph knows it as a reference type; a
+  /// standard library protocol written `any P` joins the graph.
+  private mutating func target(of typeText: String, values: StoredValue) -> String? {
+    let words = StoredValue.typeNames(in: typeText)
     guard let index = words.firstIndex(where: { $0 != "any" && $0 != "some" }) else {
       return nil
     }
     let name = words[index]
+    if values.isValue(name) { return nil }
     if types.nodes[name] != nil { return name }
     guard index > 0, words[index - 1] == "any", name.first?.isUppercase == true else {
       return nil

@@ -4,9 +4,12 @@ struct TypeIndex {
   /// Every known type by name.
   private(set) var nodes: [String: ArchitectureGraph.Node] = [:]
 
-  /// The file's top-level classes, structs, actors and protocols (not enums, not nested types).
+  /// The file's top-level classes, actors and protocols: the types a reference can point to.
+  ///
+  /// Structs and enums are values, drawn through whoever stores them.
   mutating func addTopLevel(of file: SwiftFile, module: String?) {
-    for type in topLevelTypes(of: file) where type.keyword != "enum" {
+    for type in topLevelTypes(of: file) where ["class", "actor", "protocol"].contains(type.keyword)
+    {
       nodes[type.name] = .init(name: type.name, keyword: type.keyword, module: module)
     }
   }

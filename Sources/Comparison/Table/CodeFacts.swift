@@ -47,13 +47,19 @@ struct CodeFacts {
     return unique(found.sorted { ($0.file, $0.line) < ($1.file, $1.line) })
   }
 
-  /// Stored properties that refer to a type the architecture declares or to one of `extra`,
-  /// and stored closures with the types that set them capturing `[weak self]`.
+  /// Stored properties that refer to a class, actor or protocol the architecture declares or to
+  /// one of `extra`, and stored closures with the types that set them capturing `[weak self]`.
+  ///
+  /// Only classes and actors own references; a struct or an enum they store is seen through to
+  /// what it holds (``StoredValue``), so `Dispatcher.registrations` refers to `Store`, weakly.
   func references(toTypesAnd extra: [String]) -> [ArchitectureProfile.Reference] {
-    let targets = Set(declaredTypes.map(\.name)).union(extra)
+    let targets = Set(
+      declaredTypes.filter { ["class", "actor", "protocol"].contains($0.keyword) }.map(\.name)
+    ).union(extra)
+    let values = StoredValue(files: files)
     var references: [ArchitectureProfile.Reference] = []
     for file in files {
-      for type in file.types {
+      for type in file.types where ["class", "actor"].contains(type.keyword) {
         for member in type.members where member.isStored {
           let location = location(of: member, in: type.name, file: file)
           if member.typeText.contains("->") {
@@ -61,16 +67,16 @@ struct CodeFacts {
             references += weakCaptures(of: member.name, declaredAt: location)
             continue
           }
-          // A qualified name such as `SearchViewModel.Focus` names its last component: a type
-          // nested in another is no reference to the outer one.
-          let names = member.typeText.split {
-            !$0.isLetter && !$0.isNumber && $0 != "_" && $0 != "."
+          for path in values.paths(of: member) where !path.typeText.contains("->") {
+            guard
+              let target = StoredValue.typeNames(in: path.typeText).first(where: targets.contains),
+              target != type.name
+            else { continue }
+            var pathLocation = location
+            pathLocation.member = path.name
+            references.append(
+              .init(location: pathLocation, target: target, isWeak: path.isWeak, isClosure: false))
           }
-          .compactMap { $0.split(separator: ".").last.map(String.init) }
-          guard let target = names.first(where: targets.contains), target != type.name
-          else { continue }
-          references.append(
-            .init(location: location, target: target, isWeak: member.isWeak, isClosure: false))
         }
       }
     }
