@@ -66,6 +66,23 @@ package struct ArchitectureDiff: Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// The summary as a chapter embeds it: plain text, unwrapped, in a `text` block, with the
+  /// code lines the step changes as `compare path` counts them.
+  package var embeddedSummary: String {
+    "```text\n" + summary(style: TerminalStyle(colors: false))
+      + "changed lines of code: \(stepSize.total)\n```\n"
+  }
+
+  /// The code lines the step from `old` to `new` changes, role by role.
+  package var stepSize: StepSize {
+    StepSize(pairing: pairing) { oldPath, newPath in
+      (
+        oldPath.flatMap { tree.contents(of: path(old, $0)) } ?? "",
+        newPath.flatMap { tree.contents(of: path(new, $0)) } ?? ""
+      )
+    }
+  }
+
   /// The changes of `pair` in `layout`.
   package func rendered(_ pair: RolePairing.Pair, layout: Layout, style: TerminalStyle)
     -> String

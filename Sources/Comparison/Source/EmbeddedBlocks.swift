@@ -2,12 +2,18 @@
 /// `<!-- end compare KIND -->`: the ownership diagrams of `compare graph` (``graphs``, where
 /// `KEY` names the architecture as its demo does without `-demo`, such as `mvp-router`) and the
 /// sequence diagrams of `compare trace` (``traces``, where `KEY` is an architecture and a
-/// script, such as `mvp search`).
+/// script, such as `mvp search`) and the lesson chain of `compare path` (``paths``, where `KEY`
+/// is the language, `en` or `ja`) and the summaries of `compare diff` (``diffs``, where `KEY`
+/// names two architectures, such as `mvp viper`).
 package struct EmbeddedBlocks: Sendable {
   /// `compare graph`'s diagrams.
   package static let graphs = EmbeddedBlocks(kind: "graph")
   /// `compare trace`'s diagrams.
   package static let traces = EmbeddedBlocks(kind: "trace")
+  /// `compare path`'s chain, keyed by the chapter's language: `en` or `ja`.
+  package static let paths = EmbeddedBlocks(kind: "path")
+  /// `compare diff --summary`'s summaries, keyed by the two architectures: `mvp viper`.
+  package static let diffs = EmbeddedBlocks(kind: "diff")
 
   /// The word after `compare` in the markers.
   package var kind: String

@@ -34,6 +34,7 @@ enum Compare {
         )
         .run()
       case "graph": return try GraphCommand(arguments: Array(arguments.dropFirst())).run()
+      case "path": return try PathCommand(arguments: Array(arguments.dropFirst())).run()
       case "screenshot":
         return try await ScreenshotCommand(arguments: Array(arguments.dropFirst())).run()
       case "table": return try TableCommand(arguments: Array(arguments.dropFirst())).run()

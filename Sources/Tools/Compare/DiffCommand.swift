@@ -13,6 +13,7 @@ struct DiffCommand {
   private var layout: String?
   private var width: Int?
   private var summaryOnly = false
+  private var writes = false
   private var packagePath: String?
 
   init(arguments: [String]) throws(UsageError) {
@@ -21,6 +22,7 @@ struct DiffCommand {
       switch flag {
       case "--unified", "--side-by-side": layout = flag
       case "--summary": summaryOnly = true
+      case "--write": writes = true
       case "--width":
         let value = try reader.value(of: flag, inline: inline)
         guard let columns = Int(value), (40...1_000).contains(columns) else {
@@ -32,12 +34,13 @@ struct DiffCommand {
       default: names.append(flag)
       }
     }
-    guard names.count == 2 || names.count == 3 else {
-      throw UsageError("'diff' needs two architectures and, if you like, a role")
+    guard writes ? names.isEmpty : names.count == 2 || names.count == 3 else {
+      throw UsageError("'diff' needs two architectures and, if you like, a role, or --write")
     }
   }
 
   func run() throws -> Int32 {
+    if writes { return try write(tree: try Compare.fileTree(packagePath: packagePath)) }
     let environment = ProcessInfo.processInfo.environment
     let old = try Compare.architecture(named: names[0])
     let new = try Compare.architecture(named: names[1])
@@ -56,6 +59,27 @@ struct DiffCommand {
       print(diff.summary(style: style, width: layout.columns), terminator: "")
     } else {
       print(diff.rendered(layout: layout, style: style), terminator: "")
+    }
+    return 0
+  }
+
+  /// Rewrites every summary embedded between `<!-- compare diff A B -->` and
+  /// `<!-- end compare diff -->`; names the files it changed.
+  private func write(tree: DiskFileTree) throws -> Int32 {
+    for path in EmbeddedBlocks.candidates(in: tree) {
+      guard let text = tree.contents(of: path) else { continue }
+      let refreshed = try EmbeddedBlocks.diffs.refreshed(text) { key throws(ComparisonError) in
+        let names = key.split(separator: " ").map(String.init)
+        guard names.count == 2, let old = try? Compare.architecture(named: names[0]),
+          let new = try? Compare.architecture(named: names[1])
+        else { throw ComparisonError("\(path): no two architectures '\(key)' to compare") }
+        let compared = Compare.compared([old, new])
+        return ArchitectureDiff(old: compared[0], new: compared[1], tree: tree).embeddedSummary
+      }
+      guard refreshed != text else { continue }
+      try refreshed.write(
+        to: tree.root.appendingPathComponent(path), atomically: true, encoding: .utf8)
+      print("updated \(path)")
     }
     return 0
   }

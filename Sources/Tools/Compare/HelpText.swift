@@ -6,8 +6,11 @@ enum HelpText {
     Usage:
       compare [table] [ARCHITECTURE…] [--format text|markdown|json] [--lang en|ja]
       compare diff A B [ROLE] [--summary] [--unified | --side-by-side] [--width COLUMNS]
+      compare diff --write
       compare graph ARCHITECTURE [--format mermaid|markdown|text] [--width COLUMNS]
       compare graph --write
+      compare path [--format text|markdown] [--lang en|ja]
+      compare path --write
       compare screenshot [--write]
       compare run A B [--latency MS] [--simulate KIND] [--live] [--transcript] [--size COLSxROWS]
       compare trace A [B]
@@ -24,13 +27,21 @@ enum HelpText {
     compare diff A B    the two folders' files paired by role (same file name, or Presenter
                         and ViewModel): a summary, then each role's changes — side by side on
                         a wide terminal, unified otherwise. With ROLE (such as
-                        SearchViewController), that role only.
+                        SearchViewController), that role only. --write regenerates every
+                        summary the READMEs and chapters embed between
+                        <!-- compare diff A B --> and <!-- end compare diff -->.
     compare graph A     who holds whom in A, read from its code: its types and the shared ones
                         they hold, in the modules Package.swift puts them in; strong references
                         -->, weak ones -.-> (closures that capture [weak self] too),
                         conformances ---. Mermaid by default; --format text draws it here.
                         --write regenerates every diagram the READMEs and chapters embed
                         between <!-- compare graph A --> and <!-- end compare graph -->.
+    compare path        the lesson path: the changed lines of code (presentation and UI,
+                        comments and blank lines left out) between every two architectures,
+                        then each step the chapters teach, its one idea, its size and its
+                        budget from the registry; status 1, naming the roles that grew, when a
+                        step is over its budget. --write regenerates the chain the chapters
+                        embed between <!-- compare path en|ja --> and <!-- end compare path -->.
     compare screenshot  the search screen as the real app draws it, searching 'swift' in the
                         bundled catalog, as SVG. --write regenerates the README's pictures in
                         Tutorials/images/ (the screen, and the search typed key by key).

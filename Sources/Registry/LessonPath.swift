@@ -1,0 +1,74 @@
+import SharedUI
+
+/// One step of the lesson path: the chapter that moves from one architecture to the next, the
+/// one idea it teaches, and the most lines of code that idea may change.
+///
+/// A test measures every step as `compare path` does and fails when one is over its budget,
+/// naming the files that grew. The budgets come from what each idea needs; renames,
+/// re-wrapped lines and a parameter named two ways count against them like any other change.
+public struct LessonStep: Sendable {
+  /// The architecture the step starts from.
+  public let from: Architecture
+  /// The architecture it arrives at.
+  public let to: Architecture
+  /// The one idea the step shows, in English and in Japanese.
+  public let idea: (english: String, japanese: String)
+  /// The most code lines (removed plus added) the step may change.
+  public let budget: Int
+}
+
+extension Registry {
+  /// The steps the chapters teach, in the order they teach them: each a diff a learner reads
+  /// with `swift run compare diff FROM TO`.
+  public static let lessonPath: [LessonStep] = [
+    LessonStep(
+      from: .mvc, to: .mvp,
+      idea: (
+        "the decisions leave the view controller for a presenter behind two protocols",
+        "判断が ViewController から 2 つのプロトコルの向こうの Presenter へ移る"
+      ),
+      budget: 400),
+    LessonStep(
+      from: .mvp, to: .mvpRouter,
+      idea: (
+        "a router builds the next screen and a root container swaps it in",
+        "Router が次の画面を組み立て、ルートコンテナが差し替える"
+      ),
+      budget: 220),
+    LessonStep(
+      from: .mvpRouter, to: .viper,
+      idea: (
+        "the use case leaves the presenter for an interactor",
+        "ユースケースが Presenter から Interactor へ移る"
+      ),
+      budget: 300),
+    LessonStep(
+      from: .mvp, to: .mvvmModel,
+      idea: (
+        "commands become state the view reads when told it changed",
+        "命令が、変わったと知らされた View が読む状態になる"
+      ),
+      budget: 340),
+    LessonStep(
+      from: .mvvmModel, to: .mvvmEntity,
+      idea: (
+        "the entities move into a model that notifies",
+        "Entity が、変化を知らせる Model へ移る"
+      ),
+      budget: 120),
+    LessonStep(
+      from: .mvvmModel, to: .mvvmBinding,
+      idea: (
+        "observation replaces the hand-written notification",
+        "手書きの通知を Observation による監視に置き換える"
+      ),
+      budget: 100),
+    LessonStep(
+      from: .mvvmBinding, to: .flux,
+      idea: (
+        "only actions through one dispatcher change the stores",
+        "ひとつのディスパッチャを通るアクションだけがストアを変える"
+      ),
+      budget: 480),
+  ]
+}
