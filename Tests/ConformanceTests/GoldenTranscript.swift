@@ -44,18 +44,30 @@ struct GoldenTranscript {
       Comment(rawValue: Self.describeDifference(expected: expected, actual: transcript)))
   }
 
-  /// The first step whose frame differs, expected above actual.
-  private static func describeDifference(expected: String, actual: String) -> String {
+  /// The first difference in words — the step, the line, what was expected and what was
+  /// drawn — then the whole frame of that step, expected above actual.
+  static func describeDifference(expected: String, actual: String) -> String {
     let expectedSteps = expected.components(separatedBy: "\n── ")
     let actualSteps = actual.components(separatedBy: "\n── ")
     for (index, step) in actualSteps.enumerated() {
       let golden = index < expectedSteps.count ? expectedSteps[index] : "(no such step)"
-      if golden != step {
-        return "Frames differ from the golden file at step \(index).\n"
-          + "Expected:\n── \(golden)\nActual:\n── \(step)"
-      }
+      guard golden != step else { continue }
+      let goldenLines = golden.split(separator: "\n", omittingEmptySubsequences: false)
+      let stepLines = step.split(separator: "\n", omittingEmptySubsequences: false)
+      let common = min(goldenLines.count, stepLines.count)
+      let line = (0..<common).first { goldenLines[$0] != stepLines[$0] } ?? common
+      let want = line < goldenLines.count ? "“\(trimmed(goldenLines[line]))”" : "no line"
+      let got = line < stepLines.count ? "“\(trimmed(stepLines[line]))”" : "no line"
+      let title = trimmed(stepLines.first ?? "").replacing(/^──\s/, with: "")
+      return "step \(index) (\(title)), line \(line): expected \(want), drawn \(got)\n"
+        + "Expected:\n── \(golden)\nActual:\n── \(step)"
     }
     return
-      "The golden file has \(expectedSteps.count) steps; the run produced \(actualSteps.count)."
+      "the golden file has \(expectedSteps.count) steps; the run produced \(actualSteps.count)"
+  }
+
+  /// A frame's line without the spaces that pad it to the screen's width.
+  private static func trimmed(_ line: Substring) -> String {
+    String(line.reversed().drop { $0 == " " }.reversed())
   }
 }
