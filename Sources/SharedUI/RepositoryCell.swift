@@ -1,18 +1,16 @@
-import RepositorySearch
 import TerminalUI
 
-/// A results row: `owner/name` and the stars on the first line, language and description on
-/// the second (S5).
+/// A results row, laid out for S5: `owner/name` bold and the stars in yellow on the first
+/// line, language and description dimmed on the second.
+///
+/// An outlet-only cell: whoever the architecture says formats a row sets its ``textLabel``,
+/// ``accessoryText`` and ``detailTextLabel``.
 @MainActor
 public final class RepositoryCell: TableViewCell {
-  /// Creates a row showing `repository`.
-  public init(repository: Repository) {
+  /// Creates an empty row in the results' layout.
+  public init() {
     super.init(style: .subtitle)
-    textLabel.text = repository.fullName
     textLabel.style = Style(isBold: true)
-    accessoryText = "★ " + CountFormat.abbreviated(repository.stargazersCount)
     accessoryStyle = Style(foreground: .yellow)
-    let parts = [repository.language, repository.description ?? "No description"]
-    detailTextLabel.text = parts.compactMap(\.self).joined(separator: " · ")
   }
 }

@@ -37,7 +37,7 @@ import Testing
       let english = prose.firstMatch(of: /(\w+) tests? fails? when you start/).map {
         Self.numbers[$0.1.lowercased()] ?? Int($0.1)
       }
-      let japanese = prose.firstMatch(of: /開始直後は (\d+) つのテストが失敗/).map { Int($0.1) }
+      let japanese = prose.firstMatch(of: /開始直後は (\d+) (?:つ|個)のテストが失敗/).map { Int($0.1) }
       #expect(english == .some(named), "\(path): the English count is not \(named)")
       #expect(japanese == .some(named), "\(path): the Japanese count is not \(named)")
     }

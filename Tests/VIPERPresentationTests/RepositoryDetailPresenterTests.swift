@@ -7,16 +7,18 @@ import VIPERPresentation
 @Suite struct RepositoryDetailPresenterTests {
   @MainActor
   final class DetailViewSpy: RepositoryDetailPresenterOutput {
-    var shown: [Repository] = []
+    var shown: [RepositoryDetailContent] = []
     var openedConfirmations = 0
     var alerts: [SearchAlert] = []
 
-    func showRepository(_ repository: Repository) { shown.append(repository) }
+    func showRepository(_ content: RepositoryDetailContent) { shown.append(content) }
     func showOpenedInBrowser() { openedConfirmations += 1 }
     func showAlert(_ alert: SearchAlert) { alerts.append(alert) }
   }
 
-  let repository = Repository.sample(name: "swift", owner: "swiftlang")
+  let repository = Repository.sample(
+    name: "swift", owner: "swiftlang", description: nil, language: "C++", stars: 67_890,
+    forks: 10_432, openIssues: 0, topics: ["compiler", "swift"])
   let view = DetailViewSpy()
   let router = RouterSpy()
 
@@ -29,10 +31,18 @@ import VIPERPresentation
     return (presenter, interactor)
   }
 
-  @Test func showsItsInteractorsRepositoryWhenTheViewLoads() {
+  @Test func handsTheViewItsInteractorsRepositoryAsTextWhenTheViewLoads() throws {
     let (presenter, _) = makePresenter()
     presenter.viewDidLoad()
-    #expect(view.shown == [repository])
+    let shown = try #require(view.shown.first)
+    #expect(view.shown.count == 1)
+    #expect(shown.fullName == "swiftlang/swift")
+    #expect(shown.description == "No description.")
+    #expect([shown.stars, shown.forks, shown.openIssues] == ["67,890", "10,432", "0"])
+    #expect([shown.language, shown.topics] == ["C++", "compiler, swift"])
+    #expect([shown.license, shown.updated] == ["—", "—"], "a missing field reads —")
+    #expect(shown.url == "https://github.com/swiftlang/swift")
+    #expect(shown.canOpenInBrowser)
   }
 
   @Test func confirmsWhenTheBrowserOpens() {

@@ -5,22 +5,22 @@ import VIPERPresentation
 @MainActor
 final class SearchInteractorOutputSpy: SearchInteractorOutput {
   enum Call: Equatable {
-    case didFinishSearch(String, Result<SearchPage, SearchError>)
-    case didStartLoadingNextPage
-    case didFinishLoadingNextPage(Result<SearchPage, SearchError>)
+    case didFinishSearch(Result<SearchPage, SearchError>)
+    case didStartLoadingMore
+    case didFinishLoadingMore(Result<SearchPage, SearchError>)
   }
 
   private(set) var calls: [Call] = []
 
   func reset() { calls = [] }
 
-  func didFinishSearch(for query: SearchQuery, with result: Result<SearchPage, SearchError>) {
-    calls.append(.didFinishSearch(query.text, result))
+  func didFinishSearch(_ result: Result<SearchPage, SearchError>) {
+    calls.append(.didFinishSearch(result))
   }
 
-  func didStartLoadingNextPage() { calls.append(.didStartLoadingNextPage) }
+  func didStartLoadingMore() { calls.append(.didStartLoadingMore) }
 
-  func didFinishLoadingNextPage(with result: Result<SearchPage, SearchError>) {
-    calls.append(.didFinishLoadingNextPage(result))
+  func didFinishLoadingMore(_ result: Result<SearchPage, SearchError>) {
+    calls.append(.didFinishLoadingMore(result))
   }
 }

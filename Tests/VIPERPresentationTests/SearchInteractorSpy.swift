@@ -1,9 +1,11 @@
 import RepositorySearch
 import VIPERPresentation
 
-/// Stands in for the search interactor: records what the presenter asks of it, in order.
+/// Stands in for the search interactor: records what the presenter asks of it, in order, and
+/// holds the results a test gives it.
 ///
-/// It remembers the latest query, as the real one does, and searches nothing.
+/// Like the real one, it remembers the latest query and a new search empties the results; it
+/// searches nothing.
 @MainActor
 final class SearchInteractorSpy: SearchInteractorInput {
   enum Call: Equatable {
@@ -13,11 +15,22 @@ final class SearchInteractorSpy: SearchInteractorInput {
 
   private(set) var calls: [Call] = []
   private(set) var query: SearchQuery?
+  private(set) var repositories: [Repository] = []
+  private(set) var totalCount = 0
 
   func search(_ query: SearchQuery) {
     self.query = query
+    repositories = []
+    totalCount = 0
     calls.append(.search(query.text))
   }
 
   func loadNextPage() { calls.append(.loadNextPage) }
+
+  /// Takes `page` as the real interactor does before it reports it: the first page replaces
+  /// the results, a later one is appended.
+  func receive(_ page: SearchPage) {
+    repositories = page.page == 1 ? page.items : repositories + page.items
+    totalCount = page.totalCount
+  }
 }

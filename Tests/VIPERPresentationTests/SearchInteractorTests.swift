@@ -38,7 +38,7 @@ import VIPERPresentation
     let page = SearchPage.sample(page: 1, of: 45)
     try service.respond(to: "swift", page: 1, with: page)
     await settle(until: [service])
-    #expect(output.calls == [.didFinishSearch("swift", .success(page))])
+    #expect(output.calls == [.didFinishSearch(.success(page))])
   }
 
   @Test func reportsAFailedSearch() async throws {
@@ -46,7 +46,7 @@ import VIPERPresentation
     try service.fail("swift", page: 1, with: .rateLimited(secondsUntilReset: 42))
     await settle(until: [service])
     #expect(
-      output.calls == [.didFinishSearch("swift", .failure(.rateLimited(secondsUntilReset: 42)))])
+      output.calls == [.didFinishSearch(.failure(.rateLimited(secondsUntilReset: 42)))])
   }
 
   @Test func aNewSearchCancelsTheOneInFlight() async throws {
@@ -72,13 +72,36 @@ import VIPERPresentation
     await loadNextPage()
     await loadNextPage()
     #expect(service.pendingRequests.map(\.page) == [2], "one request, however often it is asked")
-    #expect(output.calls == [.didStartLoadingNextPage])
+    #expect(output.calls == [.didStartLoadingMore])
     let page = SearchPage.sample(page: 2, of: 45)
     try service.respond(to: "swift", page: 2, with: page)
     await settle(until: [service])
-    #expect(output.calls == [.didStartLoadingNextPage, .didFinishLoadingNextPage(.success(page))])
+    #expect(output.calls == [.didStartLoadingMore, .didFinishLoadingMore(.success(page))])
     await loadNextPage()
     #expect(service.pendingRequests.isEmpty, "45 of 45 has no next page")
+  }
+
+  @Test func ownsTheResultsOfTheLatestSearch() async throws {
+    try await search("swift", answering: .sample(page: 1, of: 45))
+    #expect(interactor.repositories == Array(Repository.samples(count: 45).prefix(30)))
+    #expect(interactor.totalCount == 45)
+    await loadNextPage()
+    try service.respond(to: "swift", page: 2, with: .sample(page: 2, of: 45))
+    await settle(until: [service])
+    #expect(interactor.repositories == Repository.samples(count: 45), "a page is appended")
+    await loadNextPage()
+    try await search("rust")
+    #expect(interactor.repositories.isEmpty, "a new search starts with no results")
+    #expect(interactor.totalCount == 0)
+  }
+
+  @Test func keepsTheResultsWhenAPageFails() async throws {
+    try await search("swift", answering: .sample(page: 1, of: 45))
+    await loadNextPage()
+    try service.fail("swift", page: 2, with: .offline)
+    await settle(until: [service])
+    #expect(interactor.repositories.count == 30)
+    #expect(interactor.totalCount == 45)
   }
 
   @Test func asksForAFailedPageAgain() async throws {
@@ -86,7 +109,7 @@ import VIPERPresentation
     await loadNextPage()
     try service.fail("swift", page: 2, with: .offline)
     await settle(until: [service])
-    #expect(output.calls.last == .didFinishLoadingNextPage(.failure(.offline)))
+    #expect(output.calls.last == .didFinishLoadingMore(.failure(.offline)))
     await loadNextPage()
     #expect(service.pendingRequests.map(\.page) == [2])
   }

@@ -45,8 +45,8 @@ import VIPERPresentation
     await edit("swift")
     await advance(by: .milliseconds(500))
     view.reset()
-    presenter.didFinishSearch(
-      for: try SearchQuery("swift"), with: .success(.sample(page: 1, of: 45)))
+    interactor.receive(.sample(page: 1, of: 45))
+    presenter.didFinishSearch(.success(.sample(page: 1, of: 45)))
     #expect(view.calls == [.hideLoading, .reloadRepositories(summary: "30 of 45")])
   }
 

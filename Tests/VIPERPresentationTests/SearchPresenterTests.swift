@@ -17,10 +17,20 @@ import VIPERPresentation
     presenter.view = view
   }
 
-  /// A search started with Enter, and its first page.
-  private func search(_ text: String, answering page: SearchPage) throws {
+  /// A search started with Enter, and its first page, which the interactor now owns.
+  private func search(_ text: String, answering page: SearchPage) {
     presenter.searchButtonClicked(query: text)
-    presenter.didFinishSearch(for: try SearchQuery(text), with: .success(page))
+    answer(page)
+  }
+
+  /// A page the interactor received and reports.
+  private func answer(_ page: SearchPage) {
+    interactor.receive(page)
+    if page.page == 1 {
+      presenter.didFinishSearch(.success(page))
+    } else {
+      presenter.didFinishLoadingMore(.success(page))
+    }
   }
 
   @Test func showsValidationAlertForEmptyQuery() {
@@ -44,26 +54,41 @@ import VIPERPresentation
       ])
   }
 
-  @Test func showsTheResultsAndSelectsTheFirst() throws {
+  @Test func showsTheResultsAndSelectsTheFirst() {
     presenter.searchButtonClicked(query: "swift")
     view.reset()
-    presenter.didFinishSearch(
-      for: try SearchQuery("swift"), with: .success(.sample(page: 1, of: 45)))
+    answer(.sample(page: 1, of: 45))
     #expect(
       view.calls == [
         .hideLoading, .reloadRepositories(summary: "30 of 45"), .selectFirstRepository,
       ])
     #expect(presenter.numberOfRepositories == 30)
-    #expect(presenter.repository(at: 0)?.name == "sample-1")
+    #expect(presenter.repository(at: 0)?.title == "octocat/sample-1")
     #expect(presenter.repository(at: 30) == nil)
+  }
+
+  @Test func handsTheViewEachRowAsText() {
+    let repository = Repository.sample(
+      name: "swift", owner: "swiftlang", description: "The Swift Programming Language",
+      language: "C++", stars: 67_890)
+    let bare = Repository.sample(
+      name: "notes", owner: "someone", description: nil, language: nil, stars: 999)
+    search("swift", answering: SearchPage(items: [repository, bare], totalCount: 2, page: 1))
+    #expect(
+      presenter.repository(at: 0)
+        == RepositoryRowContent(
+          title: "swiftlang/swift", stars: "★ 67k",
+          subtitle: "C++ · The Swift Programming Language"))
+    #expect(
+      presenter.repository(at: 1)
+        == RepositoryRowContent(title: "someone/notes", stars: "★ 999", subtitle: "No description"))
   }
 
   @Test func showsNoResultsAlertForAnEmptyPage() throws {
     presenter.searchButtonClicked(query: "qwxyz")
     view.reset()
     let query = try SearchQuery("qwxyz")
-    presenter.didFinishSearch(
-      for: query, with: .success(SearchPage(items: [], totalCount: 0, page: 1)))
+    answer(SearchPage(items: [], totalCount: 0, page: 1))
     #expect(
       view.calls == [
         .hideLoading, .reloadRepositories(summary: ""), .showAlert(.noResults(for: query)),
@@ -74,50 +99,50 @@ import VIPERPresentation
     SearchError.offline, .rateLimited(secondsUntilReset: 42), .queryRejected(message: "Bad."),
     .serverError(statusCode: 503), .unreadableResponse,
   ])
-  func showsEachFailureAsAnAlert(_ error: SearchError) throws {
+  func showsEachFailureAsAnAlert(_ error: SearchError) {
     presenter.searchButtonClicked(query: "swift")
     view.reset()
-    presenter.didFinishSearch(for: try SearchQuery("swift"), with: .failure(error))
+    presenter.didFinishSearch(.failure(error))
     #expect(view.calls == [.hideLoading, .showAlert(.searchFailed(error))])
   }
 
-  @Test func asksTheInteractorForTheNextPageAtTheLastRow() throws {
-    try search("swift", answering: .sample(page: 1, of: 45))
+  @Test func asksTheInteractorForTheNextPageAtTheLastRow() {
+    search("swift", answering: .sample(page: 1, of: 45))
     presenter.willDisplayRow(at: 28)
     #expect(interactor.calls == [.search("swift")], "only the last row asks for more")
     presenter.willDisplayRow(at: 29)
     #expect(interactor.calls == [.search("swift"), .loadNextPage])
   }
 
-  @Test func showsTheNextPageUnderTheRowsItHas() throws {
-    try search("swift", answering: .sample(page: 1, of: 45))
+  @Test func showsTheNextPageUnderTheRowsItHas() {
+    search("swift", answering: .sample(page: 1, of: 45))
     view.reset()
-    presenter.didStartLoadingNextPage()
+    presenter.didStartLoadingMore()
     #expect(view.calls == [.setLoadingMore(true)])
     view.reset()
-    presenter.didFinishLoadingNextPage(with: .success(.sample(page: 2, of: 45)))
+    answer(.sample(page: 2, of: 45))
     #expect(view.calls == [.setLoadingMore(false), .reloadRepositories(summary: "45 of 45")])
-    #expect(presenter.repository(at: 44)?.name == "sample-45")
+    #expect(presenter.repository(at: 44)?.title == "octocat/sample-45")
   }
 
-  @Test func keepsTheRowsWhenAPageFails() throws {
-    try search("swift", answering: .sample(page: 1, of: 45))
-    presenter.didStartLoadingNextPage()
+  @Test func keepsTheRowsWhenAPageFails() {
+    search("swift", answering: .sample(page: 1, of: 45))
+    presenter.didStartLoadingMore()
     view.reset()
-    presenter.didFinishLoadingNextPage(with: .failure(.offline))
+    presenter.didFinishLoadingMore(.failure(.offline))
     #expect(view.calls == [.setLoadingMore(false), .showAlert(.searchFailed(.offline))])
     #expect(presenter.numberOfRepositories == 30)
   }
 
-  @Test func aNewSearchClearsTheRows() throws {
-    try search("swift", answering: .sample(page: 1, of: 45))
+  @Test func aNewSearchClearsTheRows() {
+    search("swift", answering: .sample(page: 1, of: 45))
     presenter.searchButtonClicked(query: "rust")
     #expect(presenter.numberOfRepositories == 0)
     #expect(interactor.calls == [.search("swift"), .search("rust")])
   }
 
-  @Test func selectingARowAsksTheRouterForItsDetail() throws {
-    try search("swift", answering: .sample(page: 1, of: 3))
+  @Test func selectingARowAsksTheRouterForItsDetail() {
+    search("swift", answering: .sample(page: 1, of: 3))
     view.reset()
     presenter.didSelectRow(at: 2)
     presenter.didSelectRow(at: 3)

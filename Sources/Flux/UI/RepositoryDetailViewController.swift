@@ -28,7 +28,7 @@ final class RepositoryDetailViewController: ViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     // The repository is constant: set once.
-    detailView.configure(with: store.repository)
+    showRepository(store.repository)
     // Weak: this view owns the store, which keeps the closure.
     store.onChange = { [weak self] in self?.setNeedsUpdateProperties() }
   }
@@ -37,7 +37,7 @@ final class RepositoryDetailViewController: ViewController {
   override func updateProperties() {
     super.updateProperties()
     if store.isOpenedInBrowser {
-      detailView.showOpenedInBrowser()
+      showOpenedInBrowser()
     }
     if let alert = store.alert {
       presentAlert(alert) { [weak self] in self?.actionCreator.alertDismissed() }
@@ -48,5 +48,27 @@ final class RepositoryDetailViewController: ViewController {
     guard event == KeyEvent(.character("o")) else { return super.keyPressed(event) }
     actionCreator.openButtonClicked()
     return true
+  }
+
+  private func showRepository(_ repository: Repository) {
+    let content = RepositoryDetailContent(repository)
+    detailView.nameLabel.text = content.fullName
+    detailView.descriptionLabel.text = content.description
+    detailView.starsLabel.text = content.stars
+    detailView.forksLabel.text = content.forks
+    detailView.openIssuesLabel.text = content.openIssues
+    detailView.languageLabel.text = content.language
+    detailView.topicsLabel.text = content.topics
+    detailView.licenseLabel.text = content.license
+    detailView.updatedLabel.text = content.updated
+    detailView.urlLabel.text = content.url
+    detailView.footerLabel.text =
+      content.canOpenInBrowser
+      ? RepositoryDetailView.footerText : RepositoryDetailView.footerTextWithoutOpen
+  }
+
+  private func showOpenedInBrowser() {
+    detailView.statusLabel.text = RepositoryDetailView.openedInBrowserText
+    detailView.scrollView.scrollToEnd()
   }
 }

@@ -24,7 +24,7 @@ final class RepositoryDetailViewController: ViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    detailView.configure(with: repository)
+    showRepository(repository)
   }
 
   override func keyPressed(_ event: KeyEvent) -> Bool {
@@ -35,9 +35,31 @@ final class RepositoryDetailViewController: ViewController {
 
   private func openInBrowser() {
     if urlOpener.open(repository.htmlURL) {
-      detailView.showOpenedInBrowser()
+      showOpenedInBrowser()
     } else {
       presentAlert(.browserUnavailable(for: repository.htmlURL))
     }
+  }
+
+  private func showRepository(_ repository: Repository) {
+    let content = RepositoryDetailContent(repository)
+    detailView.nameLabel.text = content.fullName
+    detailView.descriptionLabel.text = content.description
+    detailView.starsLabel.text = content.stars
+    detailView.forksLabel.text = content.forks
+    detailView.openIssuesLabel.text = content.openIssues
+    detailView.languageLabel.text = content.language
+    detailView.topicsLabel.text = content.topics
+    detailView.licenseLabel.text = content.license
+    detailView.updatedLabel.text = content.updated
+    detailView.urlLabel.text = content.url
+    detailView.footerLabel.text =
+      content.canOpenInBrowser
+      ? RepositoryDetailView.footerText : RepositoryDetailView.footerTextWithoutOpen
+  }
+
+  private func showOpenedInBrowser() {
+    detailView.statusLabel.text = RepositoryDetailView.openedInBrowserText
+    detailView.scrollView.scrollToEnd()
   }
 }

@@ -152,7 +152,12 @@ extension SearchViewController: TableViewDataSource {
 
   func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
     guard repositories.indices.contains(row) else { return TableViewCell() }
-    return RepositoryCell(repository: repositories[row])
+    let content = RepositoryRowContent(repositories[row])
+    let cell = RepositoryCell()
+    cell.textLabel.text = content.title
+    cell.accessoryText = content.stars
+    cell.detailTextLabel.text = content.subtitle
+    return cell
   }
 }
 

@@ -43,11 +43,25 @@ final class RepositoryDetailViewController: ViewController {
 
 extension RepositoryDetailViewController: RepositoryDetailPresenterOutput {
   func showRepository(_ repository: Repository) {
-    detailView.configure(with: repository)
+    let content = RepositoryDetailContent(repository)
+    detailView.nameLabel.text = content.fullName
+    detailView.descriptionLabel.text = content.description
+    detailView.starsLabel.text = content.stars
+    detailView.forksLabel.text = content.forks
+    detailView.openIssuesLabel.text = content.openIssues
+    detailView.languageLabel.text = content.language
+    detailView.topicsLabel.text = content.topics
+    detailView.licenseLabel.text = content.license
+    detailView.updatedLabel.text = content.updated
+    detailView.urlLabel.text = content.url
+    detailView.footerLabel.text =
+      content.canOpenInBrowser
+      ? RepositoryDetailView.footerText : RepositoryDetailView.footerTextWithoutOpen
   }
 
   func showOpenedInBrowser() {
-    detailView.showOpenedInBrowser()
+    detailView.statusLabel.text = RepositoryDetailView.openedInBrowserText
+    detailView.scrollView.scrollToEnd()
   }
 
   func showAlert(_ alert: SearchAlert) {

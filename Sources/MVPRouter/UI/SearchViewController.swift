@@ -83,7 +83,12 @@ extension SearchViewController: TableViewDataSource {
 
   func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
     guard let repository = presenter.repository(at: row) else { return TableViewCell() }
-    return RepositoryCell(repository: repository)
+    let content = RepositoryRowContent(repository)
+    let cell = RepositoryCell()
+    cell.textLabel.text = content.title
+    cell.accessoryText = content.stars
+    cell.detailTextLabel.text = content.subtitle
+    return cell
   }
 }
 

@@ -24,14 +24,14 @@ final class RepositoryDetailViewController: ViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     // The repository is constant: set once.
-    detailView.configure(with: viewModel.repository)
+    showRepository(viewModel.repository)
   }
 
   // Sets the views from the view model's state; a change to anything read here runs it again.
   override func updateProperties() {
     super.updateProperties()
     if viewModel.isOpenedInBrowser {
-      detailView.showOpenedInBrowser()
+      showOpenedInBrowser()
     }
     if let alert = viewModel.alert {
       presentAlert(alert) { [weak self] in self?.viewModel.alertDismissed() }
@@ -42,5 +42,27 @@ final class RepositoryDetailViewController: ViewController {
     guard event == KeyEvent(.character("o")) else { return super.keyPressed(event) }
     viewModel.openButtonClicked()
     return true
+  }
+
+  private func showRepository(_ repository: Repository) {
+    let content = RepositoryDetailContent(repository)
+    detailView.nameLabel.text = content.fullName
+    detailView.descriptionLabel.text = content.description
+    detailView.starsLabel.text = content.stars
+    detailView.forksLabel.text = content.forks
+    detailView.openIssuesLabel.text = content.openIssues
+    detailView.languageLabel.text = content.language
+    detailView.topicsLabel.text = content.topics
+    detailView.licenseLabel.text = content.license
+    detailView.updatedLabel.text = content.updated
+    detailView.urlLabel.text = content.url
+    detailView.footerLabel.text =
+      content.canOpenInBrowser
+      ? RepositoryDetailView.footerText : RepositoryDetailView.footerTextWithoutOpen
+  }
+
+  private func showOpenedInBrowser() {
+    detailView.statusLabel.text = RepositoryDetailView.openedInBrowserText
+    detailView.scrollView.scrollToEnd()
   }
 }

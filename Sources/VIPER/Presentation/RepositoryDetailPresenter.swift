@@ -1,7 +1,7 @@
 import RepositorySearch
 
-/// The detail screen's presenter: tells its view what to show of the repository its
-/// interactor owns, and asks the router to close the screen.
+/// The detail screen's presenter: turns the repository its interactor owns into what the view
+/// shows, tells the view when the page opened, and asks the router to close the screen.
 ///
 /// ``Router`` creates it; the detail view controller owns it and is its weak view, and it
 /// owns its interactor.
@@ -25,7 +25,7 @@ package final class RepositoryDetailPresenter {
 
 extension RepositoryDetailPresenter: RepositoryDetailPresenterInput {
   package func viewDidLoad() {
-    view?.showRepository(interactor.repository)
+    view?.showRepository(RepositoryDetailContent(interactor.repository))
   }
 
   package func openButtonClicked() {

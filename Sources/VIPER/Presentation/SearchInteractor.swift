@@ -1,8 +1,8 @@
 import RepositorySearch
 
 /// The search screen's interactor: owns the use case "search repositories, page by page" —
-/// the query, which page comes next, and the one search or page load in flight — and asks
-/// the model's service for each page.
+/// the query, the results loaded so far, the last page, and the one search or page load in
+/// flight — and asks the model's service for each page.
 ///
 /// ``Router`` creates it with the service; the presenter owns it, and it reports back to the
 /// presenter through a weak ``SearchInteractorOutput``. It knows nothing about screens.
@@ -12,9 +12,9 @@ package final class SearchInteractor {
   package weak var output: (any SearchInteractorOutput)?
 
   package private(set) var query: SearchQuery?
+  package private(set) var repositories: [Repository] = []
   private let service: any RepositorySearchService
-  // The page to ask for next; nil when paging has ended for this search (S9).
-  private var nextPage: Int?
+  private var lastPage: SearchPage?
   // The one search or page load in flight: a new search cancels it, so the latest wins (S8).
   private var task: Task<Void, Never>?
 
@@ -23,47 +23,48 @@ package final class SearchInteractor {
     self.service = service
   }
 
-  private func didFinishSearch(
-    for query: SearchQuery, with result: Result<SearchPage, SearchError>
-  ) {
+  private func didFinishSearch(_ result: Result<SearchPage, SearchError>) {
     task = nil
-    if case .success(let page) = result { nextPage = Self.pageAfter(page) }
-    output?.didFinishSearch(for: query, with: result)
+    if case .success(let page) = result {
+      lastPage = page
+      repositories = page.items
+    }
+    output?.didFinishSearch(result)
   }
 
-  private func didFinishLoadingNextPage(with result: Result<SearchPage, SearchError>) {
+  private func didFinishLoadingMore(_ result: Result<SearchPage, SearchError>) {
     task = nil
-    // A failed page keeps `nextPage`, so that the same page is asked for again.
-    if case .success(let page) = result { nextPage = Self.pageAfter(page) }
-    output?.didFinishLoadingNextPage(with: result)
-  }
-
-  // A page with no rows ends paging, whatever total it claims; the 1,000-result cap is the
-  // page's own `hasMorePages`.
-  private static func pageAfter(_ page: SearchPage) -> Int? {
-    page.hasMorePages && !page.items.isEmpty ? page.page + 1 : nil
+    // A failed page keeps `lastPage`, so that the same page is asked for again.
+    if case .success(let page) = result {
+      lastPage = page
+      repositories += page.items
+    }
+    output?.didFinishLoadingMore(result)
   }
 }
 
 extension SearchInteractor: SearchInteractorInput {
+  package var totalCount: Int { lastPage?.totalCount ?? 0 }
+
   package func search(_ query: SearchQuery) {
     task?.cancel()
     self.query = query
-    nextPage = nil
+    repositories = []
+    lastPage = nil
     task = Task { [weak self, service] in
       let result = await service.loadPage(1, of: query)
       guard !Task.isCancelled else { return }
-      self?.didFinishSearch(for: query, with: result)
+      self?.didFinishSearch(result)
     }
   }
 
   package func loadNextPage() {
-    guard let query, let nextPage, task == nil else { return }
-    output?.didStartLoadingNextPage()
+    guard let query, let lastPage, lastPage.hasMorePages, task == nil else { return }
+    output?.didStartLoadingMore()
     task = Task { [weak self, service] in
-      let result = await service.loadPage(nextPage, of: query)
+      let result = await service.loadPage(lastPage.page + 1, of: query)
       guard !Task.isCancelled else { return }
-      self?.didFinishLoadingNextPage(with: result)
+      self?.didFinishLoadingMore(result)
     }
   }
 }

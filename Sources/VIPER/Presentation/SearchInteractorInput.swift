@@ -1,12 +1,18 @@
 import RepositorySearch
 
-/// What the search presenter asks of its interactor: the use case's commands, and the one
-/// fact about it the presenter needs to decide what to search.
+/// What the search presenter asks of its interactor: the use case's commands, and the plain
+/// data the presenter turns into what the view shows.
 @MainActor
 package protocol SearchInteractorInput: AnyObject {
   /// The query of the latest search, whose results are shown or on their way; nil before the
   /// first search.
   var query: SearchQuery? { get }
+
+  /// The results of the latest search loaded so far, in order; empty while it runs.
+  var repositories: [Repository] { get }
+
+  /// How many results the latest search has in all, as its last page said.
+  var totalCount: Int { get }
 
   /// Searches for `query`, dropping the search or page load in flight: the latest wins.
   func search(_ query: SearchQuery)

@@ -2,15 +2,16 @@ import RepositorySearch
 
 /// What the search interactor reports to its presenter: how the use case's work ended.
 ///
-/// Only the latest search reports; work it dropped never does.
+/// Only the latest search reports; work it dropped never does. The results are the
+/// interactor's by then: the presenter reads them from ``SearchInteractorInput``.
 @MainActor
 package protocol SearchInteractorOutput: AnyObject {
-  /// The first page of a search for `query` arrived, or the search failed.
-  func didFinishSearch(for query: SearchQuery, with result: Result<SearchPage, SearchError>)
+  /// The first page of the latest search arrived, or the search failed.
+  func didFinishSearch(_ result: Result<SearchPage, SearchError>)
 
   /// The next page of the latest search started loading.
-  func didStartLoadingNextPage()
+  func didStartLoadingMore()
 
   /// The next page arrived, or failed; the rows already reported stay.
-  func didFinishLoadingNextPage(with result: Result<SearchPage, SearchError>)
+  func didFinishLoadingMore(_ result: Result<SearchPage, SearchError>)
 }

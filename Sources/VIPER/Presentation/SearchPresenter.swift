@@ -1,9 +1,11 @@
 import RepositorySearch
 
-/// The search screen's presenter: validates the query, waits out typing pauses, keeps the rows
-/// the view shows, and tells its passive view exactly what to show.
+/// The search screen's presenter: validates the query, waits out typing pauses, turns the
+/// results its interactor owns into what the view shows (each row's text, the results line),
+/// and tells its passive view exactly what to show.
 ///
-/// Searching and paging are its interactor's use case; it never talks to the model's service.
+/// Searching, paging and the results are its interactor's use case; it never talks to the
+/// model's service, and its view never sees an entity.
 ///
 /// ``Router`` creates it with the interactor, the clock and itself; the view controller owns
 /// it, it owns the interactor, and it reaches back to the view and to the router only through
@@ -16,8 +18,6 @@ package final class SearchPresenter {
   private let interactor: any SearchInteractorInput
   private let clock: any Clock<Duration>
   private weak var router: (any SearchRouting)?
-  private var repositories: [Repository] = []
-  private var totalCount = 0
   // Enter selects the first row of its results; a typed search leaves the focus where it is.
   private var selectsFirstRepository = false
   // The pause before searching what is being typed (S13).
@@ -34,15 +34,15 @@ package final class SearchPresenter {
   }
 
   private var summary: String {
-    guard !repositories.isEmpty else { return "" }
-    return CountFormat.resultSummary(loaded: repositories.count, total: totalCount)
+    let loaded = interactor.repositories.count
+    guard loaded > 0 else { return "" }
+    return CountFormat.resultSummary(loaded: loaded, total: interactor.totalCount)
   }
 
   private func search(_ query: SearchQuery, selectingFirstRow: Bool) {
     typingPause?.cancel()
     selectsFirstRepository = selectingFirstRow
     interactor.search(query)
-    repositories = []
     view?.setLoadingMore(false)
     view?.reloadRepositories(summary: summary)
     view?.showLoading(query: query.text)
@@ -50,10 +50,11 @@ package final class SearchPresenter {
 }
 
 extension SearchPresenter: SearchPresenterInput {
-  package var numberOfRepositories: Int { repositories.count }
+  package var numberOfRepositories: Int { interactor.repositories.count }
 
-  package func repository(at row: Int) -> Repository? {
-    repositories.indices.contains(row) ? repositories[row] : nil
+  package func repository(at row: Int) -> RepositoryRowContent? {
+    let repositories = interactor.repositories
+    return repositories.indices.contains(row) ? RepositoryRowContent(repositories[row]) : nil
   }
 
   package func searchTextDidChange(_ text: String) {
@@ -81,27 +82,24 @@ extension SearchPresenter: SearchPresenterInput {
   }
 
   package func didSelectRow(at row: Int) {
-    guard let repository = repository(at: row) else { return }
-    router?.showRepositoryDetail(for: repository)
+    let repositories = interactor.repositories
+    guard repositories.indices.contains(row) else { return }
+    router?.showRepositoryDetail(for: repositories[row])
   }
 
   package func willDisplayRow(at row: Int) {
-    guard row == repositories.count - 1 else { return }
+    guard row == interactor.repositories.count - 1 else { return }
     interactor.loadNextPage()
   }
 }
 
 extension SearchPresenter: SearchInteractorOutput {
-  package func didFinishSearch(
-    for query: SearchQuery, with result: Result<SearchPage, SearchError>
-  ) {
+  package func didFinishSearch(_ result: Result<SearchPage, SearchError>) {
     view?.hideLoading()
     switch result {
     case .success(let page):
-      repositories = page.items
-      totalCount = page.totalCount
       view?.reloadRepositories(summary: summary)
-      if page.items.isEmpty {
+      if let query = interactor.query, page.items.isEmpty {
         view?.showAlert(.noResults(for: query))
       } else if selectsFirstRepository {
         view?.selectFirstRepository()
@@ -111,16 +109,14 @@ extension SearchPresenter: SearchInteractorOutput {
     }
   }
 
-  package func didStartLoadingNextPage() {
+  package func didStartLoadingMore() {
     view?.setLoadingMore(true)
   }
 
-  package func didFinishLoadingNextPage(with result: Result<SearchPage, SearchError>) {
+  package func didFinishLoadingMore(_ result: Result<SearchPage, SearchError>) {
     view?.setLoadingMore(false)
     switch result {
-    case .success(let page):
-      repositories += page.items
-      totalCount = page.totalCount
+    case .success:
       view?.reloadRepositories(summary: summary)
     case .failure(let error):
       // The rows already loaded stay; only the failed page is reported.

@@ -82,8 +82,12 @@ extension SearchViewController: TableViewDataSource {
   }
 
   func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
-    guard let repository = presenter.repository(at: row) else { return TableViewCell() }
-    return RepositoryCell(repository: repository)
+    guard let content = presenter.repository(at: row) else { return TableViewCell() }
+    let cell = RepositoryCell()
+    cell.textLabel.text = content.title
+    cell.accessoryText = content.stars
+    cell.detailTextLabel.text = content.subtitle
+    return cell
   }
 }
 
