@@ -42,4 +42,20 @@ import Testing
       #expect(japanese == .some(named), "\(path): the Japanese count is not \(named)")
     }
   }
+
+  /// No page states another count of failing tests: the total `Scripts/kata check` reports
+  /// changes with the suite, and the check prints it.
+  @Test func everyCountOfTestsOnAPageIsTheNamedCount() throws {
+    for (path, text) in try Self.pages() {
+      let named = Self.namedTests(in: text)
+      let prose = text.replacing(/\s+/, with: " ")
+      for match in prose.matches(of: /\b(\w+) (?:failing )?tests?\b/) {
+        guard let stated = Self.numbers[match.1.lowercased()] ?? Int(match.1) else { continue }
+        #expect(stated == named, "\(path): “\(match.0)” is not the \(named) tests it names")
+      }
+      for match in prose.matches(of: /(\d+) (?:つ|個)(?:のテスト|の失敗)/) {
+        #expect(Int(match.1) == named, "\(path): “\(match.0)” is not the \(named) it names")
+      }
+    }
+  }
 }
