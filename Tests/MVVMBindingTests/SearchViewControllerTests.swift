@@ -62,7 +62,7 @@ import Testing
     #expect(searchView?.tableView.numberOfRows == 30)
     #expect(searchView?.tableView.selectedRow == 0)
     #expect(application.firstResponder === searchView?.tableView)
-    #expect(controller.viewModel.focus == .firstRow)
+    #expect(controller.viewModel.focus == .row(0))
     application.handle(.press(.down))
     controller.setNeedsUpdateProperties()
     await settled()
