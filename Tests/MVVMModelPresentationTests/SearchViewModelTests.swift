@@ -200,7 +200,8 @@ import Testing
   @Test func isReleasedWithItsOwnerEvenWhileASearchIsInFlight() async {
     weak var released: SearchViewModel?
     do {
-      let viewModel = SearchViewModel(repository: SearchResultsRepository(service: service), clock: clock)
+      let viewModel = SearchViewModel(
+        repository: SearchResultsRepository(service: service), clock: clock)
       let recorder = SearchViewModelRecorder(observing: viewModel)
       viewModel.searchButtonClicked(query: "swift")
       viewModel.searchTextDidChange("swift ui")

@@ -142,7 +142,7 @@ extension SearchViewModel {
   package func searchTextDidBeginEditing() {
     guard focus != .searchBar else { return }
     focus = .searchBar
-    }
+  }
 
   /// The search bar lost the focus: what is being typed is not searched behind its back (S13).
   package func searchTextDidEndEditing() {
@@ -165,13 +165,13 @@ extension SearchViewModel {
   package func didHighlightRow(at row: Int) {
     guard focus != .row(row) else { return }
     focus = .row(row)
-    }
+  }
 
   /// The table reloaded the rows after ``hasRowsToReload``.
   package func rowsReloaded() {
     guard hasRowsToReload else { return }
     hasRowsToReload = false
-    }
+  }
 
   /// The person dismissed ``alert``.
   package func alertDismissed() {

@@ -161,8 +161,8 @@ extension SearchViewModel {
   package func searchTextDidBeginEditing() {
     guard focus != .searchBar else { return }
     focus = .searchBar
-        onChange?()
-}
+    onChange?()
+  }
 
   /// The search bar lost the focus: what is being typed is not searched behind its back (S13).
   package func searchTextDidEndEditing() {
@@ -186,15 +186,15 @@ extension SearchViewModel {
   package func didHighlightRow(at row: Int) {
     guard focus != .row(row) else { return }
     focus = .row(row)
-        onChange?()
-}
+    onChange?()
+  }
 
   /// The table reloaded the rows after ``hasRowsToReload``.
   package func rowsReloaded() {
     guard hasRowsToReload else { return }
     hasRowsToReload = false
-        onChange?()
-}
+    onChange?()
+  }
 
   /// The person dismissed ``alert``.
   package func alertDismissed() {
