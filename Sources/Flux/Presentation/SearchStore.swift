@@ -98,9 +98,11 @@ package final class SearchStore: Store {
       focus = .searchBar
     case .rowHighlighted(let row) where focus != .row(row):
       focus = .row(row)
-    case .rowsReloaded where hasRowsToReload:
+    case .rowsReloaded:
+      // Nothing on screen changes: the view is not asked to read again.
       hasRowsToReload = false
-    case .searchTextEditingBegan, .rowHighlighted, .rowsReloaded:
+      return
+    case .searchTextEditingBegan, .rowHighlighted:
       // Nothing changed: the screen already is as the store says.
       return
     case .repositorySelected(let repository):

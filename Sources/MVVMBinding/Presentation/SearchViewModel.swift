@@ -167,7 +167,9 @@ extension SearchViewModel {
     focus = .row(row)
   }
 
-  /// The table reloaded the rows after ``hasRowsToReload``.
+  /// The table reloaded the rows that ``hasRowsToReload`` announced.
+  ///
+  /// Nothing on screen changes, so the view is not asked to read again.
   package func rowsReloaded() {
     guard hasRowsToReload else { return }
     hasRowsToReload = false

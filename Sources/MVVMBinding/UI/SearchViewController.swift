@@ -51,7 +51,7 @@ final class SearchViewController: ViewController {
     }
     searchView.tableView.footerText = viewModel.isLoadingMore ? SearchView.loadingMoreText : nil
     // Reloading re-reports the rows on screen, which would ask for a page again: only new rows,
-    // which the view model hears are in the table.
+    // and the view model hears that they are in the table.
     if viewModel.hasRowsToReload {
       searchView.tableView.reloadData()
       viewModel.rowsReloaded()
@@ -74,7 +74,7 @@ final class SearchViewController: ViewController {
     case .searchBar:
       _ = searchView.searchBar.becomeFirstResponder()
     case .row(let row):
-      searchView.tableView.selectRow(row)
+      if searchView.tableView.selectedRow != row { searchView.tableView.selectRow(row) }
       _ = searchView.tableView.becomeFirstResponder()
     }
   }

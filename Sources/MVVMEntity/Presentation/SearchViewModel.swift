@@ -189,11 +189,11 @@ extension SearchViewModel {
     onChange?()
   }
 
-  /// The table reloaded the rows after ``hasRowsToReload``.
+  /// The table reloaded the rows that ``hasRowsToReload`` announced.
+  ///
+  /// Nothing on screen changes, so the view is not asked to read again.
   package func rowsReloaded() {
-    guard hasRowsToReload else { return }
     hasRowsToReload = false
-    onChange?()
   }
 
   /// The person dismissed ``alert``.
