@@ -141,4 +141,32 @@ import Testing
     store.handle(.detailAlertDismissed(.sample()))
     #expect(changes == 2)
   }
+
+  @Test func theFocusFollowsThePersonsMovesAndTheSameMoveChangesNothing() {
+    showResults(.sample(page: 1, of: 45))
+    var changes = 0
+    store.onChange = { changes += 1 }
+    store.handle(.rowHighlighted(3))
+    #expect(store.focus == .row(3))
+    store.handle(.rowHighlighted(3))
+    store.handle(.searchTextEditingBegan)
+    #expect(store.focus == .searchBar)
+    store.handle(.searchTextEditingBegan)
+    #expect(changes == 2, "one change each, none for the same place")
+  }
+
+  @Test func newRowsWaitForTheTableUntilItReloadsThem() {
+    #expect(!store.hasRowsToReload)
+    showResults(.sample(page: 1, of: 45))
+    #expect(store.hasRowsToReload)
+    var changes = 0
+    store.onChange = { changes += 1 }
+    store.handle(.rowsReloaded)
+    #expect(!store.hasRowsToReload)
+    #expect(changes == 0, "nothing on screen changes")
+    store.handle(.loadingMoreStarted)
+    #expect(!store.hasRowsToReload, "loading more is not new rows yet")
+    store.handle(.nextPageLoaded(.sample(page: 2, of: 45)))
+    #expect(store.hasRowsToReload)
+  }
 }
