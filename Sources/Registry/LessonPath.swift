@@ -69,6 +69,6 @@ extension Registry {
         "only actions through one dispatcher change the stores",
         "ひとつのディスパッチャを通るアクションだけがストアを変える"
       ),
-      budget: 480),
+      budget: 520),
   ]
 }

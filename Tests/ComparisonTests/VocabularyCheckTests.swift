@@ -119,6 +119,54 @@ import Testing
     #expect(check.text.contains("✘ differs"))
   }
 
+  /// A page loader and a last-row check, written the way `rows` and `loader` say.
+  static func paging(rows: String, loader: String) -> String {
+    """
+    final class SearchPresenter {
+      func willDisplayRow(at row: Int) {
+        guard row == \(rows) - 1 else { return }
+        task = Task { [weak self, repository] in
+          let result = await repository.\(loader)(2, of: query)
+        }
+      }
+    }
+    """
+  }
+
+  @Test func thePageLoadCallAndTheLastRowCheckAreOneWayEverywhere() {
+    func check(_ second: String) -> VocabularyCheck {
+      let tree = InMemoryFileTree(files: [
+        "Sources/First/Presentation/SearchPresenter.swift": Self.paging(
+          rows: "repositories.count", loader: "loadPage"),
+        "Sources/Second/Presentation/SearchPresenter.swift": second,
+      ])
+      return VocabularyCheck(
+        architectures: ["First", "Second"].map { ComparedArchitecture(name: $0, folder: $0) },
+        tree: tree)
+    }
+    let same = check(Self.paging(rows: "model.repositories.count", loader: "loadPage"))
+    #expect(same.problems.isEmpty, "the model's rows are the same check")
+    let different = check(Self.paging(rows: "numberOfRepositories", loader: "fetchPage"))
+    #expect(
+      different.problems == [
+        "page load call is named differently — First: loadPage(_:of:); Second: fetchPage(_:of:)",
+        "last-row check is named differently — First: row == repositories.count - 1; Second: "
+          + "row == numberOfRepositories - 1",
+      ])
+  }
+
+  @Test func anInputThatOnlyAddsTheStoresValuesIsTheSameName() {
+    let flux = Self.presenterBased().replacingOccurrences(
+      of: "presenter.searchButtonClicked(query: searchBar.text)",
+      with: "presenter.searchButtonClicked(query: searchBar.text, searchedQuery: store.query)")
+    let check = Self.check(second: flux)
+    #expect(check.problems.isEmpty)
+    let renamed = Self.presenterBased().replacingOccurrences(
+      of: "presenter.searchButtonClicked(query: searchBar.text)",
+      with: "presenter.searchClicked(query: searchBar.text, searchedQuery: store.query)")
+    #expect(Self.check(second: renamed).problems.count == 1, "a new name is not an addition")
+  }
+
   @Test func everyRegisteredArchitectureSharesOneVocabulary() {
     let check = VocabularyCheck(
       architectures: Registry.architectures.map {

@@ -42,7 +42,7 @@ import Testing
     let other = Repository.sample(id: 8)
     store.handle(.openedInBrowser(other))
     store.handle(.browserUnavailable(other))
-    store.handle(.searchStarted(try SearchQuery("swift")))
+    store.handle(.searchStarted(try SearchQuery("swift"), asYouType: false))
     store.handle(.detailClosed)
     #expect(!store.isOpenedInBrowser)
     #expect(store.alert == nil)

@@ -16,11 +16,11 @@ import Testing
   init() {
     dispatcher = DispatcherSpy(handingActionsTo: [store])
     actionCreator = SearchActionCreator(
-      service: service, clock: clock, dispatcher: dispatcher, store: store)
+      service: service, clock: clock, dispatcher: dispatcher)
   }
 
   private func type(_ text: String) async {
-    actionCreator.searchTextDidChange(text)
+    actionCreator.searchTextDidChange(text, searchedQuery: store.query)
     await settle(until: [service, clock])
   }
 
@@ -36,11 +36,11 @@ import Testing
     #expect(dispatcher.actions.isEmpty, "typing changes no state")
     await wait(.milliseconds(1))
     #expect(service.requests.map(\.query.text) == ["swi"])
-    #expect(dispatcher.actions == [.searchStarted(try SearchQuery("swi"))])
+    #expect(dispatcher.actions == [.searchStarted(try SearchQuery("swi"), asYouType: true)])
     try service.respond(to: "swi", page: 1, with: .sample(page: 1, of: 4))
     await settle(until: [service, clock])
     #expect(
-      dispatcher.actions.last == .searchLoaded(.sample(page: 1, of: 4), focusingFirstRow: false))
+      dispatcher.actions.last == .searchLoaded(.sample(page: 1, of: 4)))
     #expect(store.focus == .searchBar)
   }
 
@@ -111,8 +111,8 @@ import Testing
     weak var released: SearchActionCreator?
     do {
       let actionCreator = SearchActionCreator(
-        service: service, clock: clock, dispatcher: dispatcher, store: store)
-      actionCreator.searchTextDidChange("swift")
+        service: service, clock: clock, dispatcher: dispatcher)
+      actionCreator.searchTextDidChange("swift", searchedQuery: store.query)
       await settle(until: [service, clock])
       released = actionCreator
     }

@@ -17,7 +17,7 @@ import Testing
   init() {
     dispatcher = DispatcherSpy(handingActionsTo: [store])
     actionCreator = SearchActionCreator(
-      service: service, clock: clock, dispatcher: dispatcher, store: store)
+      service: service, clock: clock, dispatcher: dispatcher)
   }
 
   private func showResults(_ query: String, page: SearchPage) async throws {
@@ -26,6 +26,16 @@ import Testing
     try service.respond(to: query, page: 1, with: page)
     await settle(until: [service, clock])
     dispatcher.reset()
+  }
+
+  // What the view does: it reads the store it renders and hands the action creator the values.
+  private func willDisplayRow(at row: Int) {
+    actionCreator.willDisplayRow(
+      at: row, in: store.repositories, nextPage: store.nextPage, of: store.query)
+  }
+
+  private func didSelectRow(at row: Int) {
+    actionCreator.didSelectRow(at: row, in: store.repositories)
   }
 
   @Test(arguments: [
@@ -45,12 +55,12 @@ import Testing
     actionCreator.searchButtonClicked(query: " swift ")
     await settle(until: [service, clock])
     let query = try SearchQuery("swift")
-    #expect(dispatcher.actions == [.searchStarted(query)])
+    #expect(dispatcher.actions == [.searchStarted(query, asYouType: false)])
     #expect(service.pendingRequests.map(\.query) == [query])
     dispatcher.reset()
     try service.respond(to: "swift", page: 1, with: .sample(page: 1, of: 45))
     await settle(until: [service, clock])
-    #expect(dispatcher.actions == [.searchLoaded(.sample(page: 1, of: 45), focusingFirstRow: true)])
+    #expect(dispatcher.actions == [.searchLoaded(.sample(page: 1, of: 45))])
   }
 
   @Test(arguments: [
@@ -82,11 +92,11 @@ import Testing
 
   @Test func loadsTheNextPageWhenTheLastRowAppearsOnce() async throws {
     try await showResults("swift", page: .sample(page: 1, of: 45))
-    actionCreator.willDisplayRow(at: 28)
+    willDisplayRow(at: 28)
     await settle(until: [service, clock])
     #expect(service.pendingRequests.isEmpty, "only the last row asks for more")
-    actionCreator.willDisplayRow(at: 29)
-    actionCreator.willDisplayRow(at: 29)
+    willDisplayRow(at: 29)
+    willDisplayRow(at: 29)
     await settle(until: [service, clock])
     #expect(service.pendingRequests.map(\.page) == [2], "one request, however often it is asked")
     #expect(dispatcher.actions == [.loadingMoreStarted])
@@ -94,42 +104,42 @@ import Testing
     try service.respond(to: "swift", page: 2, with: .sample(page: 2, of: 45))
     await settle(until: [service, clock])
     #expect(dispatcher.actions == [.nextPageLoaded(.sample(page: 2, of: 45))])
-    actionCreator.willDisplayRow(at: 44)
+    willDisplayRow(at: 44)
     await settle(until: [service, clock])
     #expect(service.pendingRequests.isEmpty, "45 of 45 has no next page")
   }
 
   @Test func aFailedPageIsDispatchedAndAskedForAgainLater() async throws {
     try await showResults("swift", page: .sample(page: 1, of: 45))
-    actionCreator.willDisplayRow(at: 29)
+    willDisplayRow(at: 29)
     await settle(until: [service, clock])
     try service.fail("swift", page: 2, with: .offline)
     await settle(until: [service, clock])
     #expect(dispatcher.actions == [.loadingMoreStarted, .nextPageFailed(.offline)])
-    actionCreator.willDisplayRow(at: 29)
+    willDisplayRow(at: 29)
     await settle(until: [service, clock])
     #expect(service.pendingRequests.map(\.page) == [2])
   }
 
   @Test func anEmptyPageEndsPagingUntilTheNextSearch() async throws {
     try await showResults("swift", page: .sample(page: 1, of: 5_000))
-    actionCreator.willDisplayRow(at: 29)
+    willDisplayRow(at: 29)
     await settle(until: [service, clock])
     try service.respond(
       to: "swift", page: 2, with: SearchPage(items: [], totalCount: 5_000, page: 2))
     await settle(until: [service, clock])
-    actionCreator.willDisplayRow(at: 29)
+    willDisplayRow(at: 29)
     await settle(until: [service, clock])
     #expect(service.requests.map(\.page) == [1, 2], "nothing more is asked for")
     try await showResults("swift", page: .sample(page: 1, of: 5_000))
-    actionCreator.willDisplayRow(at: 29)
+    willDisplayRow(at: 29)
     await settle(until: [service, clock])
     #expect(service.pendingRequests.map(\.page) == [2], "the next search pages again")
   }
 
   @Test func aNewSearchDropsThePageInFlight() async throws {
     try await showResults("swift", page: .sample(page: 1, of: 45))
-    actionCreator.willDisplayRow(at: 29)
+    willDisplayRow(at: 29)
     actionCreator.searchButtonClicked(query: "rust")
     await settle(until: [service, clock])
     try service.respond(to: "rust", page: 1, with: .sample(page: 1, of: 3))
@@ -141,8 +151,8 @@ import Testing
 
   @Test func selectingARowDispatchesItsRepository() async throws {
     try await showResults("swift", page: .sample(page: 1, of: 3))
-    actionCreator.didSelectRow(at: 2)
-    actionCreator.didSelectRow(at: 3)
+    didSelectRow(at: 2)
+    didSelectRow(at: 3)
     #expect(dispatcher.actions == [.repositorySelected(Repository.samples(count: 3)[2])])
   }
 
@@ -156,9 +166,9 @@ import Testing
     weak var released: SearchActionCreator?
     do {
       let actionCreator = SearchActionCreator(
-        service: service, clock: clock, dispatcher: dispatcher, store: store)
+        service: service, clock: clock, dispatcher: dispatcher)
       actionCreator.searchButtonClicked(query: "swift")
-      actionCreator.searchTextDidChange("swift ui")
+      actionCreator.searchTextDidChange("swift ui", searchedQuery: store.query)
       await settle(until: [service, clock])
       released = actionCreator
     }

@@ -13,9 +13,9 @@ import Testing
     swift = try SearchQuery("swift")
   }
 
-  private func showResults(_ page: SearchPage, focusingFirstRow: Bool = true) {
-    store.handle(.searchStarted(swift))
-    store.handle(.searchLoaded(page, focusingFirstRow: focusingFirstRow))
+  private func showResults(_ page: SearchPage, asYouType: Bool = false) {
+    store.handle(.searchStarted(swift, asYouType: asYouType))
+    store.handle(.searchLoaded(page))
   }
 
   @Test func startsEmptyWithTheFocusInTheSearchBar() {
@@ -30,7 +30,7 @@ import Testing
 
   @Test func aStartedSearchClearsTheRowsAndLoads() throws {
     showResults(.sample(page: 1, of: 45))
-    store.handle(.searchStarted(try SearchQuery("rust")))
+    store.handle(.searchStarted(try SearchQuery("rust"), asYouType: false))
     #expect(store.query?.text == "rust")
     #expect(store.isLoading)
     #expect(store.numberOfRepositories == 0)
@@ -46,12 +46,12 @@ import Testing
     #expect(store.repository(at: 0)?.name == "sample-1")
     #expect(store.repository(at: 30) == nil)
     #expect(store.summary == "30 of 45")
-    #expect(store.focus == .firstRow)
+    #expect(store.focus == .row(0))
     #expect(store.nextPage == 2)
   }
 
   @Test func aSearchLoadedAsYouTypeLeavesTheFocusInTheSearchBar() {
-    showResults(.sample(page: 1, of: 45), focusingFirstRow: false)
+    showResults(.sample(page: 1, of: 45), asYouType: true)
     #expect(store.numberOfRepositories == 30)
     #expect(store.focus == .searchBar)
   }
@@ -63,7 +63,7 @@ import Testing
   }
 
   @Test func aFailedSearchShowsItsAlertAndStopsLoading() {
-    store.handle(.searchStarted(swift))
+    store.handle(.searchStarted(swift, asYouType: false))
     store.handle(.searchFailed(.rateLimited(secondsUntilReset: 42)))
     #expect(!store.isLoading)
     #expect(store.alert == .searchFailed(.rateLimited(secondsUntilReset: 42)))
@@ -113,7 +113,7 @@ import Testing
   @Test func anAlertStaysUntilItIsDismissed() {
     store.handle(.queryRejected(.empty))
     #expect(store.alert == .invalidQuery(.empty))
-    store.handle(.searchStarted(swift))
+    store.handle(.searchStarted(swift, asYouType: false))
     #expect(store.alert == .invalidQuery(.empty))
     store.handle(.alertDismissed)
     #expect(store.alert == nil)
@@ -133,12 +133,40 @@ import Testing
   @Test func announcesEveryChangeAndIgnoresTheDetailScreensActions() {
     var changes = 0
     store.onChange = { changes += 1 }
-    store.handle(.searchStarted(swift))
+    store.handle(.searchStarted(swift, asYouType: false))
     store.handle(.alertDismissed)
     #expect(changes == 2)
     store.handle(.openedInBrowser(.sample()))
     store.handle(.browserUnavailable(.sample()))
     store.handle(.detailAlertDismissed(.sample()))
     #expect(changes == 2)
+  }
+
+  @Test func theFocusFollowsThePersonsMovesAndTheSameMoveChangesNothing() {
+    showResults(.sample(page: 1, of: 45))
+    var changes = 0
+    store.onChange = { changes += 1 }
+    store.handle(.rowHighlighted(3))
+    #expect(store.focus == .row(3))
+    store.handle(.rowHighlighted(3))
+    store.handle(.searchTextEditingBegan)
+    #expect(store.focus == .searchBar)
+    store.handle(.searchTextEditingBegan)
+    #expect(changes == 2, "one change each, none for the same place")
+  }
+
+  @Test func newRowsWaitForTheTableUntilItReloadsThem() {
+    #expect(!store.hasRowsToReload)
+    showResults(.sample(page: 1, of: 45))
+    #expect(store.hasRowsToReload)
+    var changes = 0
+    store.onChange = { changes += 1 }
+    store.handle(.rowsReloaded)
+    #expect(!store.hasRowsToReload)
+    #expect(changes == 0, "nothing on screen changes")
+    store.handle(.loadingMoreStarted)
+    #expect(!store.hasRowsToReload, "loading more is not new rows yet")
+    store.handle(.nextPageLoaded(.sample(page: 2, of: 45)))
+    #expect(store.hasRowsToReload)
   }
 }

@@ -78,7 +78,7 @@ import Testing
   @Test func searchScreenSearchesThroughTheEnvironment() async {
     let screen = assembly.makeSearchScreen()
     _ = screen.view
-    screen.actionCreator.searchTextDidChange("swift")
+    screen.actionCreator.searchTextDidChange("swift", searchedQuery: screen.store.query)
     await settle(until: [service, clock])
     clock.advance(by: SearchQuery.pauseBeforeSearchAsYouType)
     #expect(await service.waitForRequests(count: 1).map(\.query.text) == ["swift"])

@@ -72,6 +72,24 @@ import Testing
     #expect(screenShows("30 of 45"))
   }
 
+  @Test func theFocusIsWhereThePersonMovedIt() async throws {
+    await search("swift")
+    try await answer("swift", with: .sample(page: 1, of: 45))
+    application.handle(.press(.down))
+    application.handle(.press(.down))
+    await settled()
+    #expect(controller.store.focus == .row(2), "the view reported each move")
+    application.handle(.press(.home))
+    application.handle(.press(.up))
+    await settled()
+    #expect(controller.store.focus == .searchBar)
+    #expect(application.firstResponder === searchView?.searchBar)
+    application.handle(.press(.down))
+    await settled()
+    #expect(controller.store.focus == .row(0))
+    #expect(searchView?.tableView.selectedRow == 0)
+  }
+
   @Test func presentsAnAlertOnceAndClearsItWhenDismissed() async throws {
     await search("qwxyz")
     try await answer("qwxyz", with: SearchPage(items: [], totalCount: 0, page: 1))

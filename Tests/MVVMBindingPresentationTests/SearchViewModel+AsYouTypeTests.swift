@@ -12,7 +12,7 @@ import Testing
   let view: SearchViewModelRecorder
 
   init() {
-    viewModel = SearchViewModel(service: service, clock: clock)
+    viewModel = SearchViewModel(repository: SearchResultsRepository(service: service), clock: clock)
     view = SearchViewModelRecorder(observing: viewModel)
   }
 
@@ -78,7 +78,7 @@ import Testing
     await settle(until: [service, clock])
     try service.respond(to: "swift", page: 1, with: .sample(page: 1, of: 4))
     await settle(until: [service, clock])
-    #expect(viewModel.focus == .firstRow)
+    #expect(viewModel.focus == .row(0))
   }
 
   @Test func theQueryAlreadySearchedIsNotSearchedAgain() async throws {

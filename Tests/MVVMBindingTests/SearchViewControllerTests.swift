@@ -62,11 +62,29 @@ import Testing
     #expect(searchView?.tableView.numberOfRows == 30)
     #expect(searchView?.tableView.selectedRow == 0)
     #expect(application.firstResponder === searchView?.tableView)
-    #expect(controller.viewModel.focus == .firstRow)
+    #expect(controller.viewModel.focus == .row(0))
     application.handle(.press(.down))
     controller.setNeedsUpdateProperties()
     await settled()
     #expect(searchView?.tableView.selectedRow == 1, "updating again does not move the focus back")
+  }
+
+  @Test func theFocusIsWhereThePersonMovedIt() async throws {
+    await search("swift")
+    try await answer("swift", with: .sample(page: 1, of: 45))
+    application.handle(.press(.down))
+    application.handle(.press(.down))
+    await settled()
+    #expect(controller.viewModel.focus == .row(2), "the view reported each move")
+    application.handle(.press(.home))
+    application.handle(.press(.up))
+    await settled()
+    #expect(controller.viewModel.focus == .searchBar)
+    #expect(application.firstResponder === searchView?.searchBar)
+    application.handle(.press(.down))
+    await settled()
+    #expect(controller.viewModel.focus == .row(0))
+    #expect(searchView?.tableView.selectedRow == 0)
   }
 
   @Test func aNewSearchWithAsManyRowsShowsTheNewRows() async throws {

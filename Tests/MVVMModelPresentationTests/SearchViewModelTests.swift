@@ -13,7 +13,7 @@ import Testing
   let view: SearchViewModelRecorder
 
   init() {
-    viewModel = SearchViewModel(service: service, clock: clock)
+    viewModel = SearchViewModel(repository: SearchResultsRepository(service: service), clock: clock)
     view = SearchViewModelRecorder(observing: viewModel)
   }
 
@@ -49,7 +49,7 @@ import Testing
     #expect(service.pendingRequests.map(\.query.text) == ["swift"])
     try service.respond(to: "swift", page: 1, with: .sample(page: 1, of: 45))
     await settled()
-    #expect(view.seen.last == SearchScreenState(rows: 30, summary: "30 of 45", focus: .firstRow))
+    #expect(view.seen.last == SearchScreenState(rows: 30, summary: "30 of 45", focus: .row(0)))
     #expect(viewModel.repository(at: 0)?.name == "sample-1")
     #expect(viewModel.repository(at: 30) == nil)
   }
@@ -109,7 +109,7 @@ import Testing
     #expect(viewModel.isLoadingMore)
     try service.respond(to: "swift", page: 2, with: .sample(page: 2, of: 45))
     await settled()
-    #expect(view.seen.last == SearchScreenState(rows: 45, summary: "45 of 45", focus: .firstRow))
+    #expect(view.seen.last == SearchScreenState(rows: 45, summary: "45 of 45", focus: .row(0)))
     viewModel.willDisplayRow(at: 44)
     await settled()
     #expect(service.pendingRequests.isEmpty, "45 of 45 has no next page")
@@ -124,7 +124,7 @@ import Testing
     #expect(
       view.seen.last
         == SearchScreenState(
-          rows: 30, summary: "30 of 45", alert: .searchFailed(.offline), focus: .firstRow))
+          rows: 30, summary: "30 of 45", alert: .searchFailed(.offline), focus: .row(0)))
   }
 
   @Test func aNewSearchDropsThePageInFlight() async throws {
@@ -135,27 +135,49 @@ import Testing
     try service.respond(to: "rust", page: 1, with: .sample(page: 1, of: 3))
     try service.respond(to: "swift", page: 2, with: .sample(page: 2, of: 45))
     await settled()
-    #expect(view.seen.last == SearchScreenState(rows: 3, summary: "3 of 3", focus: .firstRow))
+    #expect(view.seen.last == SearchScreenState(rows: 3, summary: "3 of 3", focus: .row(0)))
   }
 
-  @Test func theResultsVersionChangesWithTheRowsAndOnlyThen() async throws {
-    let launched = viewModel.resultsVersion
+  @Test func newRowsWaitForTheTableUntilItReloadsThem() async throws {
+    #expect(!viewModel.hasRowsToReload)
     viewModel.searchButtonClicked(query: "swift")
-    let cleared = viewModel.resultsVersion
-    #expect(cleared != launched, "a new search empties the rows")
+    #expect(viewModel.hasRowsToReload, "a new search empties the rows")
+    viewModel.rowsReloaded()
     await settled()
     try service.respond(to: "swift", page: 1, with: .sample(page: 1, of: 45))
     await settled()
-    let firstPage = viewModel.resultsVersion
-    #expect(firstPage != cleared)
+    #expect(viewModel.hasRowsToReload)
+    viewModel.rowsReloaded()
+    #expect(!viewModel.hasRowsToReload)
     viewModel.didSelectRow(at: 0)
     viewModel.detailClosed()
+    viewModel.didHighlightRow(at: 29)
     viewModel.willDisplayRow(at: 29)
-    #expect(viewModel.resultsVersion == firstPage, "loading more is not new rows yet")
+    #expect(!viewModel.hasRowsToReload, "loading more is not new rows yet")
     await settled()
+    #expect(service.pendingRequests.map(\.page) == [2])
+    viewModel.willDisplayRow(at: 29)
+    await settled()
+    #expect(service.pendingRequests.map(\.page) == [2], "the page in flight is not asked again")
     try service.respond(to: "swift", page: 2, with: .sample(page: 2, of: 45))
     await settled()
-    #expect(viewModel.resultsVersion != firstPage)
+    #expect(viewModel.hasRowsToReload)
+  }
+
+  @Test func theFocusFollowsThePersonsMoves() async throws {
+    try await showResults("swift", page: .sample(page: 1, of: 45))
+    #expect(viewModel.focus == .row(0))
+    view.reset()
+    viewModel.didHighlightRow(at: 3)
+    await settled()
+    viewModel.didHighlightRow(at: 3)
+    await settled()
+    viewModel.searchTextDidBeginEditing()
+    await settled()
+    viewModel.searchTextDidBeginEditing()
+    await settled()
+    #expect(
+      view.seen.map(\.focus) == [.row(3), .searchBar], "one change each, none for the same place")
   }
 
   @Test func aRowOpensItsDetailUntilTheDetailIsClosed() async throws {
@@ -178,7 +200,8 @@ import Testing
   @Test func isReleasedWithItsOwnerEvenWhileASearchIsInFlight() async {
     weak var released: SearchViewModel?
     do {
-      let viewModel = SearchViewModel(service: service, clock: clock)
+      let viewModel = SearchViewModel(
+        repository: SearchResultsRepository(service: service), clock: clock)
       let recorder = SearchViewModelRecorder(observing: viewModel)
       viewModel.searchButtonClicked(query: "swift")
       viewModel.searchTextDidChange("swift ui")

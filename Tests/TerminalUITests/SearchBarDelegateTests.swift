@@ -80,4 +80,31 @@ import Testing
     _ = screen.searchBar.becomeFirstResponder()
     #expect(spy.endedEditing == 0)
   }
+
+  @Test func takingTheFocusBeginsEditingOnceAndComingBackBeginsItAgain() {
+    let application = start()
+    #expect(spy.beganEditing == 0, "the spy was set after the search bar took the focus")
+    _ = screen.tableView.becomeFirstResponder()
+    _ = screen.searchBar.becomeFirstResponder()
+    _ = screen.searchBar.becomeFirstResponder()
+    #expect(spy.beganEditing == 1, "once: asking again for the focus it has changes nothing")
+    screen.present(AlertController(title: "Hello", message: "there"))
+    application.render()
+    screen.dismiss()
+    application.render()
+    #expect(spy.beganEditing == 2, "the focus came back after the alert")
+  }
+
+  @Test func theTableReportsTheRowItTakesTheFocusOn() {
+    let application = start()
+    application.render()
+    #expect(screen.rows.highlightedRows.isEmpty)
+    _ = screen.tableView.becomeFirstResponder()
+    #expect(screen.tableView.selectedRow == 0, "a table with no selection selects its first row")
+    #expect(screen.rows.highlightedRows == [0])
+    _ = screen.searchBar.becomeFirstResponder()
+    screen.tableView.selectRow(2)
+    _ = screen.tableView.becomeFirstResponder()
+    #expect(screen.rows.highlightedRows == [0, 2], "back into the table, on the row selected")
+  }
 }

@@ -38,6 +38,23 @@ import Testing
     #expect(rows.displayedRows == [0, 1, 2, 3])
   }
 
+  @Test func reportsTheRowAKeyMovesTheSelectionToAndNoOther() {
+    let tableView = TableView()
+    let rows = Rows(count: 30)
+    tableView.dataSource = rows
+    tableView.delegate = rows
+    _ = tableView.snapshot(size: Size(width: 10, height: 4))
+    tableView.selectRow(2)
+    #expect(rows.highlightedRows.isEmpty, "the code selecting a row is not reported")
+    #expect(tableView.keyPressed(KeyEvent(.down)))
+    #expect(tableView.keyPressed(KeyEvent(.up)))
+    #expect(tableView.keyPressed(KeyEvent(.end)))
+    #expect(tableView.keyPressed(KeyEvent(.down)), "pressing against the last row")
+    #expect(tableView.keyPressed(KeyEvent(.home)))
+    #expect(!tableView.keyPressed(KeyEvent(.up)), "Up on the first row leaves the table")
+    #expect(rows.highlightedRows == [3, 2, 29, 0], "a key that moves nothing reports nothing")
+  }
+
   @Test func aDelegateImplementsOnlyWhatItNeeds() {
     let tableView = TableView()
     let rows = Rows(count: 3)

@@ -9,10 +9,23 @@ package struct VocabularyCheck: Sendable, Equatable {
     package var names: [(architecture: String, name: String?)]
 
     /// The different names given, in the order first seen.
+    ///
+    /// A name that only adds trailing arguments to another one given for the role counts as
+    /// that one: a Flux view hands its action creator the values it read from its store
+    /// (`didSelectRow(at:in:)` is `didSelectRow(at:)`, with the rows).
     package var distinctNames: [String] {
-      names.compactMap(\.name).reduce(into: []) { seen, name in
+      names.compactMap(\.name).map(sharedName).reduce(into: []) { seen, name in
         if !seen.contains(name) { seen.append(name) }
       }
+    }
+
+    /// The name `name` counts as: the shortest one given for the role that it extends.
+    func sharedName(_ name: String) -> String {
+      let given = names.compactMap(\.name)
+      let extended = given.filter { other in
+        other.hasSuffix(":)") && other.count < name.count && name.hasPrefix(other.dropLast())
+      }
+      return extended.min { $0.count < $1.count } ?? name
     }
 
     package static func == (lhs: Row, rhs: Row) -> Bool {
@@ -46,7 +59,7 @@ package struct VocabularyCheck: Sendable, Equatable {
   package var problems: [String] {
     rows.filter { $0.distinctNames.count > 1 }.map { row in
       let uses = row.distinctNames.map { name in
-        let users = row.names.filter { $0.name == name }.map(\.architecture)
+        let users = row.names.filter { $0.name.map(row.sharedName) == name }.map(\.architecture)
         return users.joined(separator: ", ") + ": " + name
       }
       return "\(row.role.name) is named differently — " + uses.joined(separator: "; ")

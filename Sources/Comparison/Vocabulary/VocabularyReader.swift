@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads the names one architecture gives each ``VocabularyRole`` from its Swift files.
 struct VocabularyReader {
   /// The properties through which a view reaches the object it forwards events to, or reads
@@ -18,6 +20,10 @@ struct VocabularyReader {
       return weakReferenceKeyword()
     case .enterCancelsThePause:
       return enterCancelsThePause()
+    case .pageLoadCall:
+      return pageLoadCall()
+    case .lastRowCheck:
+      return lastRowCheck()
     }
   }
 
@@ -109,5 +115,40 @@ struct VocabularyReader {
       }
     }
     return nil
+  }
+
+  /// Every member called on a `service` or a `repository`, sorted; nil when there is none.
+  private func pageLoadCall() -> String? {
+    var selectors: Set<String> = []
+    for file in files {
+      for receiver in ["service", "repository"] {
+        for offset in file.offsets(of: receiver) {
+          if let call = CallSite(in: file.code, receiverAt: offset, receiver: receiver),
+            call.selector.hasSuffix(")")
+          {
+            selectors.insert(call.selector)
+          }
+        }
+      }
+    }
+    return selectors.isEmpty ? nil : selectors.sorted().joined(separator: ", ")
+  }
+
+  /// Each way `row == ….count - 1` is written, the receiver before the rows left out (the
+  /// Model-Entity view model reads its model's); nil when no file checks for the last row.
+  private func lastRowCheck() -> String? {
+    var checks: Set<String> = []
+    for file in files {
+      let text = file.code.text
+      let pattern = #"row == ([A-Za-z_.]+) - 1"#
+      guard let expression = try? NSRegularExpression(pattern: pattern) else { continue }
+      for match in expression.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+        guard let rows = Range(match.range(at: 1), in: text) else { continue }
+        let path = text[rows].split(separator: ".")
+        checks.insert(
+          "row == " + path.suffix(path.last == "count" ? 2 : 1).joined(separator: ".") + " - 1")
+      }
+    }
+    return checks.isEmpty ? nil : checks.sorted().joined(separator: ", ")
   }
 }

@@ -16,6 +16,11 @@ package struct VocabularyRole: Sendable, Equatable {
     /// Whether the handler of the search bar's Enter cancels the typing pause itself, with a
     /// line only some architectures would otherwise carry.
     case enterCancelsThePause
+    /// The members called on a `service` or a `repository`: how a page of results is asked for.
+    case pageLoadCall
+    /// How the check that a row is the last one is written, its receiver left out:
+    /// `row == repositories.count - 1`.
+    case lastRowCheck
   }
 
   /// What the role is, in a reader's words, such as `row accessor`.
@@ -42,6 +47,8 @@ package struct VocabularyRole: Sendable, Equatable {
     VocabularyRole(name: "URL opener label", witness: .collaboratorLabel(property: "urlOpener")),
     VocabularyRole(name: "stored weak reference", witness: .weakReferenceKeyword),
     VocabularyRole(name: "Enter cancels the typing pause", witness: .enterCancelsThePause),
+    VocabularyRole(name: "page load call", witness: .pageLoadCall),
+    VocabularyRole(name: "last-row check", witness: .lastRowCheck),
   ]
 
   private static func input(_ name: String, _ event: String) -> VocabularyRole {

@@ -8,10 +8,11 @@ import RepositorySearch
 package enum SearchAction: Hashable, Sendable {
   // MARK: The search screen
 
-  /// A search for the query started: the rows of the one before are gone (S4, S8).
-  case searchStarted(SearchQuery)
-  /// The first page of the search arrived; `focusingFirstRow` when Enter asked for the search.
-  case searchLoaded(SearchPage, focusingFirstRow: Bool)
+  /// A search for the query started, from Enter or from a pause in typing (S13): the rows of
+  /// the one before are gone (S4, S8).
+  case searchStarted(SearchQuery, asYouType: Bool)
+  /// The first page of the search arrived.
+  case searchLoaded(SearchPage)
   /// The search failed (S7).
   case searchFailed(SearchError)
   /// The next page of the search started loading (S9).
@@ -22,6 +23,12 @@ package enum SearchAction: Hashable, Sendable {
   case nextPageFailed(SearchError)
   /// The text the person entered is no query (S3).
   case queryRejected(SearchQuery.ValidationError)
+  /// The search bar took the focus: the person moved back to it (S5).
+  case searchTextEditingBegan
+  /// The person moved to a row, with ↑/↓ or by moving into the list (S5).
+  case rowHighlighted(Int)
+  /// The table reloaded the rows the store had new.
+  case rowsReloaded
   /// The person chose a repository to see in detail (S10).
   case repositorySelected(Repository)
   /// The person dismissed the search screen's alert.

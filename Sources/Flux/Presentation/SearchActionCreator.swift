@@ -4,55 +4,53 @@ import RepositorySearch
 /// pauses, searches through the service and dispatches what happened.
 ///
 /// Every effect of the screen lives here; the store only records the outcome.
-/// ``Assembly`` creates it with the service, the clock, the dispatcher and the store it reads
-/// (the query shown, the rows, the next page); the view controller owns it. It holds no
-/// reference to any view, and it changes no state but its own two tasks.
+/// ``Assembly`` creates it with the service, the clock and the dispatcher; the view controller
+/// owns it and hands it what it read from the store (the query searched, the rows, the next
+/// page). It reads no store, holds no reference to any view, and changes no
+/// state but its own two tasks.
 @MainActor
 package final class SearchActionCreator {
   private let service: any RepositorySearchService
   private let clock: any Clock<Duration>
   private let dispatcher: any Dispatching
-  private let store: SearchStore
   // The one search or page load in flight: a new search cancels it, so the latest wins (S8).
   private var task: Task<Void, Never>?
   // The pause before searching what is being typed (S13).
   private var typingPause: Task<Void, Never>?
 
   /// Creates an action creator that searches through `service`, times typing pauses on
-  /// `clock`, dispatches to `dispatcher` and reads the screen's state from `store`.
+  /// `clock` and dispatches to `dispatcher`.
   package init(
-    service: any RepositorySearchService, clock: any Clock<Duration>,
-    dispatcher: any Dispatching, store: SearchStore
+    service: any RepositorySearchService, clock: any Clock<Duration>, dispatcher: any Dispatching
   ) {
     self.service = service
     self.clock = clock
     self.dispatcher = dispatcher
-    self.store = store
   }
 
-  private func search(_ query: SearchQuery, focusingFirstRow: Bool) {
+  private func search(_ query: SearchQuery, asYouType: Bool) {
     typingPause?.cancel()
     task?.cancel()
-    dispatcher.dispatch(.searchStarted(query))
+    dispatcher.dispatch(.searchStarted(query, asYouType: asYouType))
     task = Task { [weak self, service] in
       let result = await service.loadPage(1, of: query)
       guard !Task.isCancelled else { return }
-      self?.didFinishSearch(result, focusingFirstRow: focusingFirstRow)
+      self?.didFinishSearch(result)
     }
   }
 
-  private func didFinishSearch(_ result: Result<SearchPage, SearchError>, focusingFirstRow: Bool) {
+  private func didFinishSearch(_ result: Result<SearchPage, SearchError>) {
     task = nil
     switch result {
     case .success(let page):
-      dispatcher.dispatch(.searchLoaded(page, focusingFirstRow: focusingFirstRow))
+      dispatcher.dispatch(.searchLoaded(page))
     case .failure(let error):
       dispatcher.dispatch(.searchFailed(error))
     }
   }
 
-  private func loadNextPage() {
-    guard let query = store.query, let nextPage = store.nextPage, task == nil else { return }
+  private func loadPage(_ nextPage: Int, of query: SearchQuery) {
+    guard task == nil else { return }
     dispatcher.dispatch(.loadingMoreStarted)
     task = Task { [weak self, service] in
       let result = await service.loadPage(nextPage, of: query)
@@ -77,26 +75,32 @@ package final class SearchActionCreator {
 /// The person's actions, named after UIKit's events, and the view's acknowledgements that an
 /// alert or a pushed screen is gone.
 extension SearchActionCreator {
-  /// The person edited the search bar's text: typed, deleted, cleared or pasted.
-  package func searchTextDidChange(_ text: String) {
+  /// The person edited the search bar's text: typed, deleted, cleared or pasted;
+  /// `searchedQuery` is the store's query, which typing the same again does not search.
+  package func searchTextDidChange(_ text: String, searchedQuery: SearchQuery?) {
     typingPause?.cancel()
     guard let query = try? SearchQuery(text), query.isLongEnoughToSearchAsYouType,
-      query != store.query
+      query != searchedQuery
     else { return }
     typingPause = Task { [weak self, clock] in
       guard (try? await clock.sleep(for: SearchQuery.pauseBeforeSearchAsYouType)) != nil
       else { return }
-      self?.search(query, focusingFirstRow: false)
+      self?.search(query, asYouType: true)
     }
   }
 
   /// The person pressed Enter in the search bar.
   package func searchButtonClicked(query text: String) {
     do {
-      search(try SearchQuery(text), focusingFirstRow: true)
+      search(try SearchQuery(text), asYouType: false)
     } catch {
       dispatcher.dispatch(.queryRejected(error))
     }
+  }
+
+  /// The search bar took the focus.
+  package func searchTextDidBeginEditing() {
+    dispatcher.dispatch(.searchTextEditingBegan)
   }
 
   /// The search bar lost the focus: what is being typed is not searched behind its back (S13).
@@ -104,16 +108,29 @@ extension SearchActionCreator {
     typingPause?.cancel()
   }
 
-  /// The person pressed Enter on a row.
-  package func didSelectRow(at row: Int) {
-    guard let repository = store.repository(at: row) else { return }
-    dispatcher.dispatch(.repositorySelected(repository))
+  /// The person pressed Enter on a row of `repositories`, the rows the view shows.
+  package func didSelectRow(at row: Int, in repositories: [Repository]) {
+    guard repositories.indices.contains(row) else { return }
+    dispatcher.dispatch(.repositorySelected(repositories[row]))
   }
 
-  /// A row is about to appear on screen; the last one asks for the next page.
-  package func willDisplayRow(at row: Int) {
-    guard row == store.numberOfRepositories - 1 else { return }
-    loadNextPage()
+  /// The person moved to a row.
+  package func didHighlightRow(at row: Int) {
+    dispatcher.dispatch(.rowHighlighted(row))
+  }
+
+  /// A row of `repositories` is about to appear on screen; the last one asks for `nextPage`
+  /// of `query`, the page the store says comes next.
+  package func willDisplayRow(
+    at row: Int, in repositories: [Repository], nextPage: Int?, of query: SearchQuery?
+  ) {
+    guard row == repositories.count - 1, let nextPage, let query else { return }
+    loadPage(nextPage, of: query)
+  }
+
+  /// The table reloaded the store's new rows.
+  package func rowsReloaded() {
+    dispatcher.dispatch(.rowsReloaded)
   }
 
   /// The person dismissed the alert.

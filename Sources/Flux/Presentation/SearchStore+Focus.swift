@@ -1,9 +1,10 @@
 extension SearchStore {
-  /// Where the search screen's focus belongs.
+  /// Where the search screen's focus is.
   package enum Focus: Hashable, Sendable {
-    /// The search bar: at launch, and while a search runs or its results arrive as you type.
+    /// The search bar: at launch, while a search runs, and while results arrive as you type.
     case searchBar
-    /// The first row: a search from Enter found rows (S5).
-    case firstRow
+    /// A row of the list: the first once a search from Enter found rows (S5), then the one the
+    /// person moved to.
+    case row(Int)
   }
 }

@@ -1,7 +1,7 @@
 import RepositorySearch
 
 /// The search screen's store: owns the repositories and the screen's state — what is loading,
-/// the alert and the repository to show, where the focus belongs — and changes them only when
+/// the alert and the repository to show, where the focus is — and changes them only when
 /// the dispatcher hands it an action.
 ///
 /// ``Assembly`` creates it and registers it with the dispatcher; the view controller owns it,
@@ -17,20 +17,24 @@ package final class SearchStore: Store {
   package private(set) var isLoading = false
   /// True while the next page loads (S9).
   package private(set) var isLoadingMore = false
-  /// Changes whenever the rows do: the view reloads its table when it differs from its own.
-  package private(set) var resultsVersion = 0
+  /// True when the rows changed and the table has not reloaded them yet
+  /// (``SearchAction/rowsReloaded``).
+  package private(set) var hasRowsToReload = false
   /// The alert on screen until the person dismisses it (``SearchAction/alertDismissed``).
   package private(set) var alert: SearchAlert?
   /// The repository whose detail screen is open until the person closes it
   /// (``SearchAction/detailClosed``).
   package private(set) var repositoryToShow: Repository?
-  /// Where the focus belongs.
+  /// Where the focus is: derived from how a search started, then moved by the person.
   package private(set) var focus = Focus.searchBar
 
-  private var repositories: [Repository] = [] {
-    didSet { resultsVersion += 1 }
+  /// The rows, in the order the service ranked them.
+  package private(set) var repositories: [Repository] = [] {
+    didSet { hasRowsToReload = true }
   }
   private var lastPage: SearchPage?
+  // How the search in ``query`` started: Enter puts the focus on its first row (S5), typing not.
+  private var isSearchAsYouType = false
 
   /// Creates an empty store: no query, no rows.
   package init() {}
@@ -52,27 +56,28 @@ package final class SearchStore: Store {
   /// The page to load when the last row shows, or nil when the search has no more (S9): past
   /// the last page, past GitHub's 1,000 results, or after a page that came back empty.
   package var nextPage: Int? {
-    guard let lastPage, lastPage.hasMorePages, !lastPage.items.isEmpty else { return nil }
+    guard let lastPage, lastPage.hasMorePages else { return nil }
     return lastPage.page + 1
   }
 
   package func handle(_ action: SearchAction) {
     switch action {
-    case .searchStarted(let query):
+    case .searchStarted(let query, let asYouType):
       self.query = query
+      isSearchAsYouType = asYouType
       repositories = []
       lastPage = nil
       isLoadingMore = false
       isLoading = true
       focus = .searchBar
-    case .searchLoaded(let page, let focusingFirstRow):
+    case .searchLoaded(let page):
       isLoading = false
       lastPage = page
       repositories = page.items
       if let query, page.items.isEmpty {
         alert = .noResults(for: query)
-      } else if focusingFirstRow {
-        focus = .firstRow
+      } else if !isSearchAsYouType {
+        focus = .row(0)
       }
     case .searchFailed(let error):
       isLoading = false
@@ -89,6 +94,17 @@ package final class SearchStore: Store {
       alert = .searchFailed(error)
     case .queryRejected(let error):
       alert = .invalidQuery(error)
+    case .searchTextEditingBegan where focus != .searchBar:
+      focus = .searchBar
+    case .rowHighlighted(let row) where focus != .row(row):
+      focus = .row(row)
+    case .rowsReloaded:
+      // Nothing on screen changes: the view is not asked to read again.
+      hasRowsToReload = false
+      return
+    case .searchTextEditingBegan, .rowHighlighted:
+      // Nothing changed: the screen already is as the store says.
+      return
     case .repositorySelected(let repository):
       repositoryToShow = repository
     case .alertDismissed:

@@ -25,8 +25,7 @@ struct Assembly {
     let store = SearchStore()
     dispatcher.register(store)
     let actionCreator = SearchActionCreator(
-      service: environment.searchService, clock: environment.clock, dispatcher: dispatcher,
-      store: store)
+      service: environment.searchService, clock: environment.clock, dispatcher: dispatcher)
     return SearchViewController(actionCreator: actionCreator, store: store, assembly: self)
   }
 

@@ -13,9 +13,6 @@ final class SearchViewController: ViewController {
   let store: SearchStore
   private let assembly: Assembly
   private let searchView: SearchView
-  // What the views show already, so that reading the same state again changes nothing.
-  private var shownResultsVersion: Int?
-  private var shownFocus: SearchStore.Focus?
 
   init(actionCreator: SearchActionCreator, store: SearchStore, assembly: Assembly) {
     self.actionCreator = actionCreator
@@ -58,17 +55,14 @@ final class SearchViewController: ViewController {
       searchView.tableView.emptyText = SearchView.hint
     }
     searchView.tableView.footerText = store.isLoadingMore ? SearchView.loadingMoreText : nil
-    // Reloading re-reports the rows on screen, which would ask for a page again: only when
-    // the rows changed.
-    if store.resultsVersion != shownResultsVersion {
-      shownResultsVersion = store.resultsVersion
+    // Reloading re-reports the rows on screen, which would ask for a page again: only new rows,
+    // and the view model hears that they are in the table.
+    if store.hasRowsToReload {
       searchView.tableView.reloadData()
+      actionCreator.rowsReloaded()
     }
     searchView.summaryLabel.text = store.summary
-    if store.focus != shownFocus {
-      shownFocus = store.focus
-      updateFocus()
-    }
+    updateFocus()
     // Alerts and the detail screen wait until this screen is on top: work that ends while
     // the detail screen shows never draws over it (D4).
     guard navigationController?.topViewController === self else { return }
@@ -85,8 +79,8 @@ final class SearchViewController: ViewController {
     switch store.focus {
     case .searchBar:
       _ = searchView.searchBar.becomeFirstResponder()
-    case .firstRow:
-      searchView.tableView.selectRow(0)
+    case .row(let row):
+      if searchView.tableView.selectedRow != row { searchView.tableView.selectRow(row) }
       _ = searchView.tableView.becomeFirstResponder()
     }
   }
@@ -94,11 +88,15 @@ final class SearchViewController: ViewController {
 
 extension SearchViewController: SearchBarDelegate {
   func searchBar(_ searchBar: SearchBar, textDidChange searchText: String) {
-    actionCreator.searchTextDidChange(searchText)
+    actionCreator.searchTextDidChange(searchText, searchedQuery: store.query)
   }
 
   func searchBarSearchButtonClicked(_ searchBar: SearchBar) {
     actionCreator.searchButtonClicked(query: searchBar.text)
+  }
+
+  func searchBarTextDidBeginEditing(_ searchBar: SearchBar) {
+    actionCreator.searchTextDidBeginEditing()
   }
 
   func searchBarTextDidEndEditing(_ searchBar: SearchBar) {
@@ -124,10 +122,15 @@ extension SearchViewController: TableViewDataSource {
 
 extension SearchViewController: TableViewDelegate {
   func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
-    actionCreator.didSelectRow(at: row)
+    actionCreator.didSelectRow(at: row, in: store.repositories)
+  }
+
+  func tableView(_ tableView: TableView, didHighlightRowAt row: Int) {
+    actionCreator.didHighlightRow(at: row)
   }
 
   func tableView(_ tableView: TableView, willDisplayRowAt row: Int) {
-    actionCreator.willDisplayRow(at: row)
+    actionCreator.willDisplayRow(
+      at: row, in: store.repositories, nextPage: store.nextPage, of: store.query)
   }
 }

@@ -19,7 +19,9 @@ struct Assembly {
 
   /// The search screen with its view model, which owns the results.
   func makeSearchScreen() -> SearchViewController {
-    let viewModel = SearchViewModel(service: environment.searchService, clock: environment.clock)
+    let viewModel = SearchViewModel(
+      repository: SearchResultsRepository(service: environment.searchService),
+      clock: environment.clock)
     return SearchViewController(viewModel: viewModel, assembly: self)
   }
 

@@ -13,12 +13,21 @@ import RepositorySearch
 package final class SearchViewModel {
   /// Called after every change of state, for the view to read the state again.
   package var onChange: (() -> Void)?
+  /// The query the rows and the spinner are for: the last one searched, by Enter or typing.
+  package private(set) var query: SearchQuery?
+  /// True while the first page of ``query`` loads (S4).
+  package private(set) var isLoading = false
+  /// True while the next page loads (S9).
+  package private(set) var isLoadingMore = false
   /// The alert on screen until the person dismisses it (``alertDismissed()``).
   package private(set) var alert: SearchAlert?
   /// The repository whose detail screen is open until the person closes it (``detailClosed()``).
   package private(set) var repositoryToShow: Repository?
-  /// Where the focus belongs.
+  /// Where the focus is: the view reports the person's moves (``searchTextDidBeginEditing()``,
+  /// ``didHighlightRow(at:)``).
   package private(set) var focus = Focus.searchBar
+  /// True when the rows changed and the table has not reloaded them yet (``rowsReloaded()``).
+  package private(set) var hasRowsToReload = false
 
   private let model: SearchResultsModel
   private let repository: SearchResultsRepository
@@ -28,7 +37,7 @@ package final class SearchViewModel {
   // The pause before searching what is being typed (S13).
   private var typingPause: Task<Void, Never>?
 
-  /// Creates a view model that fetches through `repository` into `model` and times typing
+  /// Creates a view model that loads through `repository` into `model` and times typing
   /// pauses on `clock`.
   package init(
     model: SearchResultsModel, repository: SearchResultsRepository, clock: any Clock<Duration>
@@ -37,20 +46,8 @@ package final class SearchViewModel {
     self.repository = repository
     self.clock = clock
     // Weak: this view model owns the model, which keeps the closure.
-    model.onChange = { [weak self] in self?.onChange?() }
+    model.onChange = { [weak self] in self?.onChangeEntities() }
   }
-
-  /// The query the rows and the spinner are for: the last one searched, by Enter or typing.
-  package var query: SearchQuery? { model.query }
-
-  /// True while the first page of ``query`` loads (S4).
-  package var isLoading: Bool { model.isLoading }
-
-  /// True while the next page loads (S9).
-  package var isLoadingMore: Bool { model.isLoadingMore }
-
-  /// Changes whenever the rows do: the view reloads its table when it differs from its own.
-  package var resultsVersion: Int { model.resultsVersion }
 
   /// The number of rows the table shows.
   package var numberOfRepositories: Int { model.repositories.count }
@@ -66,42 +63,47 @@ package final class SearchViewModel {
     return CountFormat.resultSummary(loaded: model.repositories.count, total: lastPage.totalCount)
   }
 
-  private func search(_ query: SearchQuery, focusingFirstRow: Bool) {
+  private func search(_ query: SearchQuery, selectingFirstRow: Bool) {
     typingPause?.cancel()
     task?.cancel()
+    self.query = query
+    isLoadingMore = false
+    isLoading = true
     focus = .searchBar
-    model.startSearch(for: query)
+    // The model's one notification tells the view of all of it.
+    model.removeAll()
     task = Task { [weak self, repository] in
-      let result = await repository.fetchPage(1, of: query)
+      let result = await repository.loadPage(1, of: query)
       guard !Task.isCancelled else { return }
-      self?.didFinishSearch(result, focusingFirstRow: focusingFirstRow)
+      self?.didFinishSearch(result, selectingFirstRow: selectingFirstRow)
     }
   }
 
-  private func didFinishSearch(_ result: Result<SearchPage, SearchError>, focusingFirstRow: Bool) {
+  private func didFinishSearch(_ result: Result<SearchPage, SearchError>, selectingFirstRow: Bool) {
     task = nil
+    isLoading = false
     switch result {
     case .success(let page):
-      model.setPage(page)
       if let query, page.items.isEmpty {
         alert = .noResults(for: query)
-      } else if focusingFirstRow {
-        focus = .firstRow
+      } else if selectingFirstRow {
+        focus = .row(0)
       }
+      model.setPage(page)
     case .failure(let error):
-      model.stopLoading()
       alert = .searchFailed(error)
+      onChange?()
     }
-    onChange?()
   }
 
   private func loadNextPage() {
     guard let query, let lastPage = model.lastPage, lastPage.hasMorePages, task == nil else {
       return
     }
-    model.startLoadingMore()
+    isLoadingMore = true
+    onChange?()
     task = Task { [weak self, repository] in
-      let result = await repository.fetchPage(lastPage.page + 1, of: query)
+      let result = await repository.loadPage(lastPage.page + 1, of: query)
       guard !Task.isCancelled else { return }
       self?.didFinishLoadingMore(result)
     }
@@ -109,15 +111,21 @@ package final class SearchViewModel {
 
   private func didFinishLoadingMore(_ result: Result<SearchPage, SearchError>) {
     task = nil
+    isLoadingMore = false
     switch result {
     case .success(let page):
       model.setPage(page)
     case .failure(let error):
       // The rows already loaded stay; only the failed page is reported.
-      model.stopLoading()
       alert = .searchFailed(error)
       onChange?()
     }
+  }
+
+  // The model's entities changed (the article's `onChangeEntities`): the table reloads them.
+  private func onChangeEntities() {
+    hasRowsToReload = true
+    onChange?()
   }
 }
 
@@ -135,18 +143,25 @@ extension SearchViewModel {
     typingPause = Task { [weak self, clock] in
       guard (try? await clock.sleep(for: SearchQuery.pauseBeforeSearchAsYouType)) != nil
       else { return }
-      self?.search(query, focusingFirstRow: false)
+      self?.search(query, selectingFirstRow: false)
     }
   }
 
   /// The person pressed Enter in the search bar.
   package func searchButtonClicked(query text: String) {
     do {
-      search(try SearchQuery(text), focusingFirstRow: true)
+      search(try SearchQuery(text), selectingFirstRow: true)
     } catch {
       alert = .invalidQuery(error)
       onChange?()
     }
+  }
+
+  /// The search bar took the focus: the person moved back to it (S5).
+  package func searchTextDidBeginEditing() {
+    guard focus != .searchBar else { return }
+    focus = .searchBar
+    onChange?()
   }
 
   /// The search bar lost the focus: what is being typed is not searched behind its back (S13).
@@ -163,8 +178,22 @@ extension SearchViewModel {
 
   /// A row is about to appear on screen; the last one asks for the next page.
   package func willDisplayRow(at row: Int) {
-    guard row == numberOfRepositories - 1 else { return }
+    guard row == model.repositories.count - 1 else { return }
     loadNextPage()
+  }
+
+  /// The person moved to a row, with ↑/↓ or by moving into the list (S5).
+  package func didHighlightRow(at row: Int) {
+    guard focus != .row(row) else { return }
+    focus = .row(row)
+    onChange?()
+  }
+
+  /// The table reloaded the rows that ``hasRowsToReload`` announced.
+  ///
+  /// Nothing on screen changes, so the view is not asked to read again.
+  package func rowsReloaded() {
+    hasRowsToReload = false
   }
 
   /// The person dismissed ``alert``.

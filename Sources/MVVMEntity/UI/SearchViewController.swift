@@ -11,9 +11,6 @@ final class SearchViewController: ViewController {
   let viewModel: SearchViewModel
   private let assembly: Assembly
   private let searchView: SearchView
-  // What the views show already, so that reading the same state again changes nothing.
-  private var shownResultsVersion: Int?
-  private var shownFocus: SearchViewModel.Focus?
 
   init(viewModel: SearchViewModel, assembly: Assembly) {
     self.viewModel = viewModel
@@ -55,17 +52,14 @@ final class SearchViewController: ViewController {
       searchView.tableView.emptyText = SearchView.hint
     }
     searchView.tableView.footerText = viewModel.isLoadingMore ? SearchView.loadingMoreText : nil
-    // Reloading re-reports the rows on screen, which would ask for a page again: only when
-    // the rows changed.
-    if viewModel.resultsVersion != shownResultsVersion {
-      shownResultsVersion = viewModel.resultsVersion
+    // Reloading re-reports the rows on screen, which would ask for a page again: only new rows,
+    // and the view model hears that they are in the table.
+    if viewModel.hasRowsToReload {
       searchView.tableView.reloadData()
+      viewModel.rowsReloaded()
     }
     searchView.summaryLabel.text = viewModel.summary
-    if viewModel.focus != shownFocus {
-      shownFocus = viewModel.focus
-      updateFocus()
-    }
+    updateFocus()
     if let alert = viewModel.alert {
       presentAlert(alert) { [weak self] in self?.viewModel.alertDismissed() }
     }
@@ -81,8 +75,8 @@ final class SearchViewController: ViewController {
     switch viewModel.focus {
     case .searchBar:
       _ = searchView.searchBar.becomeFirstResponder()
-    case .firstRow:
-      searchView.tableView.selectRow(0)
+    case .row(let row):
+      if searchView.tableView.selectedRow != row { searchView.tableView.selectRow(row) }
       _ = searchView.tableView.becomeFirstResponder()
     }
   }
@@ -95,6 +89,10 @@ extension SearchViewController: SearchBarDelegate {
 
   func searchBarSearchButtonClicked(_ searchBar: SearchBar) {
     viewModel.searchButtonClicked(query: searchBar.text)
+  }
+
+  func searchBarTextDidBeginEditing(_ searchBar: SearchBar) {
+    viewModel.searchTextDidBeginEditing()
   }
 
   func searchBarTextDidEndEditing(_ searchBar: SearchBar) {
@@ -121,6 +119,10 @@ extension SearchViewController: TableViewDataSource {
 extension SearchViewController: TableViewDelegate {
   func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
     viewModel.didSelectRow(at: row)
+  }
+
+  func tableView(_ tableView: TableView, didHighlightRowAt row: Int) {
+    viewModel.didHighlightRow(at: row)
   }
 
   func tableView(_ tableView: TableView, willDisplayRowAt row: Int) {

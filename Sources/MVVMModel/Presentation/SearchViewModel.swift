@@ -2,9 +2,9 @@ import RepositorySearch
 
 /// The search screen's view model: owns the repositories (the plain structs this pattern calls
 /// the Model) and the screen's state — what is loading, the alert and the repository to show,
-/// where the focus belongs; validates, waits out typing pauses and searches through the service.
+/// where the focus is; validates, waits out typing pauses and asks the repository for the rows.
 ///
-/// ``Assembly`` creates it with the service and the clock; the view controller owns it and
+/// ``Assembly`` creates it with the repository and the clock; the view controller owns it and
 /// reads its state. It holds no reference to its view: it has no type to hold one by.
 @MainActor
 package final class SearchViewModel {
@@ -16,19 +16,20 @@ package final class SearchViewModel {
   package private(set) var isLoading = false
   /// True while the next page loads (S9).
   package private(set) var isLoadingMore = false
-  /// Changes whenever the rows do: the view reloads its table when it differs from its own.
-  package private(set) var resultsVersion = 0
   /// The alert on screen until the person dismisses it (``alertDismissed()``).
   package private(set) var alert: SearchAlert?
   /// The repository whose detail screen is open until the person closes it (``detailClosed()``).
   package private(set) var repositoryToShow: Repository?
-  /// Where the focus belongs.
+  /// Where the focus is: the view reports the person's moves (``searchTextDidBeginEditing()``,
+  /// ``didHighlightRow(at:)``).
   package private(set) var focus = Focus.searchBar
+  /// True when the rows changed and the table has not reloaded them yet (``rowsReloaded()``).
+  package private(set) var hasRowsToReload = false
 
-  private let service: any RepositorySearchService
+  private let repository: SearchResultsRepository
   private let clock: any Clock<Duration>
   private var repositories: [Repository] = [] {
-    didSet { resultsVersion += 1 }
+    didSet { hasRowsToReload = true }
   }
   private var lastPage: SearchPage?
   // The one search or page load in flight: a new search cancels it, so the latest wins (S8).
@@ -36,9 +37,9 @@ package final class SearchViewModel {
   // The pause before searching what is being typed (S13).
   private var typingPause: Task<Void, Never>?
 
-  /// Creates a view model that searches through `service` and times typing pauses on `clock`.
-  package init(service: any RepositorySearchService, clock: any Clock<Duration>) {
-    self.service = service
+  /// Creates a view model that loads through `repository` and times typing pauses on `clock`.
+  package init(repository: SearchResultsRepository, clock: any Clock<Duration>) {
+    self.repository = repository
     self.clock = clock
   }
 
@@ -56,7 +57,7 @@ package final class SearchViewModel {
     return CountFormat.resultSummary(loaded: repositories.count, total: lastPage.totalCount)
   }
 
-  private func search(_ query: SearchQuery, focusingFirstRow: Bool) {
+  private func search(_ query: SearchQuery, selectingFirstRow: Bool) {
     typingPause?.cancel()
     task?.cancel()
     self.query = query
@@ -66,14 +67,14 @@ package final class SearchViewModel {
     isLoading = true
     focus = .searchBar
     onChange?()
-    task = Task { [weak self, service] in
-      let result = await service.loadPage(1, of: query)
+    task = Task { [weak self, repository] in
+      let result = await repository.loadPage(1, of: query)
       guard !Task.isCancelled else { return }
-      self?.didFinishSearch(result, focusingFirstRow: focusingFirstRow)
+      self?.didFinishSearch(result, selectingFirstRow: selectingFirstRow)
     }
   }
 
-  private func didFinishSearch(_ result: Result<SearchPage, SearchError>, focusingFirstRow: Bool) {
+  private func didFinishSearch(_ result: Result<SearchPage, SearchError>, selectingFirstRow: Bool) {
     task = nil
     isLoading = false
     switch result {
@@ -82,8 +83,8 @@ package final class SearchViewModel {
       repositories = page.items
       if let query, page.items.isEmpty {
         alert = .noResults(for: query)
-      } else if focusingFirstRow {
-        focus = .firstRow
+      } else if selectingFirstRow {
+        focus = .row(0)
       }
     case .failure(let error):
       alert = .searchFailed(error)
@@ -95,8 +96,8 @@ package final class SearchViewModel {
     guard let query, let lastPage, lastPage.hasMorePages, task == nil else { return }
     isLoadingMore = true
     onChange?()
-    task = Task { [weak self, service] in
-      let result = await service.loadPage(lastPage.page + 1, of: query)
+    task = Task { [weak self, repository] in
+      let result = await repository.loadPage(lastPage.page + 1, of: query)
       guard !Task.isCancelled else { return }
       self?.didFinishLoadingMore(result)
     }
@@ -131,18 +132,25 @@ extension SearchViewModel {
     typingPause = Task { [weak self, clock] in
       guard (try? await clock.sleep(for: SearchQuery.pauseBeforeSearchAsYouType)) != nil
       else { return }
-      self?.search(query, focusingFirstRow: false)
+      self?.search(query, selectingFirstRow: false)
     }
   }
 
   /// The person pressed Enter in the search bar.
   package func searchButtonClicked(query text: String) {
     do {
-      search(try SearchQuery(text), focusingFirstRow: true)
+      search(try SearchQuery(text), selectingFirstRow: true)
     } catch {
       alert = .invalidQuery(error)
       onChange?()
     }
+  }
+
+  /// The search bar took the focus: the person moved back to it (S5).
+  package func searchTextDidBeginEditing() {
+    guard focus != .searchBar else { return }
+    focus = .searchBar
+    onChange?()
   }
 
   /// The search bar lost the focus: what is being typed is not searched behind its back (S13).
@@ -159,8 +167,22 @@ extension SearchViewModel {
 
   /// A row is about to appear on screen; the last one asks for the next page.
   package func willDisplayRow(at row: Int) {
-    guard row == numberOfRepositories - 1 else { return }
+    guard row == repositories.count - 1 else { return }
     loadNextPage()
+  }
+
+  /// The person moved to a row, with ↑/↓ or by moving into the list (S5).
+  package func didHighlightRow(at row: Int) {
+    guard focus != .row(row) else { return }
+    focus = .row(row)
+    onChange?()
+  }
+
+  /// The table reloaded the rows that ``hasRowsToReload`` announced.
+  ///
+  /// Nothing on screen changes, so the view is not asked to read again.
+  package func rowsReloaded() {
+    hasRowsToReload = false
   }
 
   /// The person dismissed ``alert``.

@@ -25,10 +25,13 @@ final class Window: ContainerView {
   /// The view that receives keys first, or `nil` when nothing on screen can take the focus.
   ///
   /// The view that loses the focus, however it loses it, hears of it through
-  /// ``View/didResignFirstResponder()``.
+  /// ``View/didResignFirstResponder()``; the view that takes it, through
+  /// ``View/didBecomeFirstResponder()``.
   weak var firstResponder: View? {
     didSet {
-      if let oldValue, oldValue !== firstResponder { oldValue.didResignFirstResponder() }
+      guard oldValue !== firstResponder else { return }
+      oldValue?.didResignFirstResponder()
+      firstResponder?.didBecomeFirstResponder()
     }
   }
   /// The views that had the focus, most recent last (see `Window+Focus.swift`).

@@ -54,6 +54,11 @@ open class SearchBar: View {
     true
   }
 
+  /// Tells the delegate that editing began: the search bar has the focus.
+  open override func didBecomeFirstResponder() {
+    delegate?.searchBarTextDidBeginEditing(self)
+  }
+
   /// Tells the delegate that editing ended: the focus went elsewhere.
   open override func didResignFirstResponder() {
     delegate?.searchBarTextDidEndEditing(self)

@@ -11,6 +11,10 @@ public protocol SearchBarDelegate: AnyObject {
   /// The person pressed Enter in the search bar.
   func searchBarSearchButtonClicked(_ searchBar: SearchBar)
 
+  /// The search bar took the focus: at launch, when the person moved back to it, or when its
+  /// screen came back. Like `UISearchBarDelegate`'s method of the same name.
+  func searchBarTextDidBeginEditing(_ searchBar: SearchBar)
+
   /// The search bar lost the focus: the person moved to another view, an alert came up, or
   /// the screen was covered. Like `UISearchBarDelegate`'s method of the same name.
   func searchBarTextDidEndEditing(_ searchBar: SearchBar)
@@ -22,6 +26,9 @@ extension SearchBarDelegate {
 
   /// Does nothing.
   public func searchBarSearchButtonClicked(_ searchBar: SearchBar) {}
+
+  /// Does nothing.
+  public func searchBarTextDidBeginEditing(_ searchBar: SearchBar) {}
 
   /// Does nothing.
   public func searchBarTextDidEndEditing(_ searchBar: SearchBar) {}

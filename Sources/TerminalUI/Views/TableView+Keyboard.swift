@@ -7,6 +7,8 @@
 /// | End, Home | the last, first row |
 /// | Enter | ``TableViewDelegate/tableView(_:didSelectRowAt:)`` for the selected row |
 ///
+/// A key that moves the selection tells ``TableViewDelegate/tableView(_:didHighlightRowAt:)``
+/// where it went.
 /// The selection stops at the first and last rows. Up on the first row is not handled, so it
 /// travels up the responder chain and the application moves the focus to the view above.
 /// Down, Page Down or End that lands on the last row (or presses against it) reports that row
@@ -16,6 +18,11 @@ extension TableView {
   func handleNavigationKey(_ event: KeyEvent) -> Bool {
     guard event.modifiers.isEmpty, numberOfRows > 0 else { return false }
     let current = selectedRow ?? -1
+    defer {
+      if let selectedRow, selectedRow != current {
+        delegate?.tableView(self, didHighlightRowAt: selectedRow)
+      }
+    }
     let page = max(1, rowsPerPage)
     switch event.key {
     case .up:

@@ -91,12 +91,11 @@ open class TableView: View {
     numberOfRows > 0
   }
 
-  /// Takes the focus, selecting the first row when none is selected.
-  @discardableResult
-  open override func becomeFirstResponder() -> Bool {
-    guard super.becomeFirstResponder() else { return false }
+  /// Selects the first row when none is selected, and tells the delegate which row the focus
+  /// is on.
+  open override func didBecomeFirstResponder() {
     if selectedRow == nil { selectRow(0) }
-    return true
+    if let selectedRow { delegate?.tableView(self, didHighlightRowAt: selectedRow) }
   }
 
   /// Moves the selection; see `TableView+Keyboard.swift`.

@@ -137,4 +137,10 @@ open class View: Responder {
   /// Another view took it, an alert came up, or the view left the screen. The default does
   /// nothing.
   open func didResignFirstResponder() {}
+
+  /// Called after the view took the keyboard focus, however it took it.
+  ///
+  /// It asked for it, the person moved to it, or it came back to the screen that has it. The
+  /// default does nothing.
+  open func didBecomeFirstResponder() {}
 }

@@ -7,6 +7,7 @@ final class Rows: TableViewDataSource, TableViewDelegate {
   var cellStyle = TableViewCell.CellStyle.default
   private(set) var displayedRows: [Int] = []
   private(set) var selectedRows: [Int] = []
+  private(set) var highlightedRows: [Int] = []
   private(set) var cellRequests = 0
 
   init(count: Int) {
@@ -27,6 +28,10 @@ final class Rows: TableViewDataSource, TableViewDelegate {
     cell.textLabel.text = titles[row]
     cell.detailTextLabel.text = "detail \(row)"
     return cell
+  }
+
+  func tableView(_ tableView: TableView, didHighlightRowAt row: Int) {
+    highlightedRows.append(row)
   }
 
   func tableView(_ tableView: TableView, willDisplayRowAt row: Int) {

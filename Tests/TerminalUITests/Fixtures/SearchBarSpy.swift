@@ -6,6 +6,7 @@ final class SearchBarSpy: SearchBarDelegate {
   private(set) var changes: [String] = []
   private(set) var submissions: [String] = []
   private(set) var endedEditing = 0
+  private(set) var beganEditing = 0
 
   func searchBar(_ searchBar: SearchBar, textDidChange searchText: String) {
     changes.append(searchText)
@@ -13,6 +14,10 @@ final class SearchBarSpy: SearchBarDelegate {
 
   func searchBarSearchButtonClicked(_ searchBar: SearchBar) {
     submissions.append(searchBar.text)
+  }
+
+  func searchBarTextDidBeginEditing(_ searchBar: SearchBar) {
+    beganEditing += 1
   }
 
   func searchBarTextDidEndEditing(_ searchBar: SearchBar) {
