@@ -9,10 +9,13 @@ final class SearchInteractorSpy: SearchInteractorInput {
   enum Call: Equatable {
     case search(String)
     case loadNextPage
+    case cancelSearch
   }
 
   private(set) var calls: [Call] = []
   private(set) var query: SearchQuery?
+  /// Whether a first page is on its way, for ``cancelSearch()`` to cancel; the test says so.
+  var isSearching = false
 
   func search(_ query: SearchQuery) {
     self.query = query
@@ -20,4 +23,10 @@ final class SearchInteractorSpy: SearchInteractorInput {
   }
 
   func loadNextPage() { calls.append(.loadNextPage) }
+
+  func cancelSearch() -> Bool {
+    calls.append(.cancelSearch)
+    defer { isSearching = false }
+    return isSearching
+  }
 }

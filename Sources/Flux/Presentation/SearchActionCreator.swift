@@ -51,6 +51,15 @@ package final class SearchActionCreator {
     }
   }
 
+  // Clearing the query cancels its search in flight: no results arrive under an empty search
+  // bar (S12). A page in flight belongs to the rows already on screen, and still comes.
+  private func cancelSearch() {
+    guard store.isLoading else { return }
+    task?.cancel()
+    task = nil
+    dispatcher.dispatch(.searchCancelled)
+  }
+
   private func loadNextPage() {
     guard let query = store.query, let nextPage = store.nextPage, task == nil else { return }
     dispatcher.dispatch(.loadingMoreStarted)
@@ -80,6 +89,7 @@ extension SearchActionCreator {
   /// The person edited the search bar's text: typed, deleted, cleared or pasted.
   package func searchTextDidChange(_ text: String) {
     typingPause?.cancel()
+    if text.isEmpty { cancelSearch() }
     guard let query = try? SearchQuery(text), query.isLongEnoughToSearchAsYouType,
       query != store.query
     else { return }

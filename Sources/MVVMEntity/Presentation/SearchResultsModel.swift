@@ -54,6 +54,13 @@ package final class SearchResultsModel {
     onChange?()
   }
 
+  /// Forgets the search whose first page is loading: its query was cleared (S12).
+  package func cancelSearch() {
+    query = nil
+    isLoading = false
+    onChange?()
+  }
+
   /// Ends the loading that failed; the repositories already loaded stay.
   package func stopLoading() {
     isLoading = false

@@ -57,6 +57,14 @@ extension SearchInteractor: SearchInteractorInput {
     }
   }
 
+  package func cancelSearch() -> Bool {
+    guard let task, nextPage == nil else { return false }
+    task.cancel()
+    self.task = nil
+    query = nil
+    return true
+  }
+
   package func loadNextPage() {
     guard let query, let nextPage, task == nil else { return }
     output?.didStartLoadingNextPage()
