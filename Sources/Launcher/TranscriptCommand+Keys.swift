@@ -12,6 +12,7 @@ extension TranscriptCommand {
   @MainActor
   @discardableResult
   func perform(on application: Application) -> String? {
+    if let refusal = refusal(on: application) { return refusal }
     func press(_ key: Key, times: Int = 1) {
       for _ in 0..<times { application.handle(.press(key)) }
     }
@@ -24,27 +25,40 @@ extension TranscriptCommand {
       press(.enter)
     case .select(let row):
       Self.dismissAlert(of: application)
-      guard let table = Self.visibleViews(TableView.self, in: application).first else {
-        return "':select \(row)': no results are on screen"
-      }
-      guard row <= table.numberOfRows else {
-        return "':select \(row)': there are only \(table.numberOfRows) rows; nothing changed"
-      }
       if application.firstResponder is SearchBar { press(.down) }
       press(.home)
       press(.down, times: row - 1)
     case .open:
       press(.enter)
     case .back:
-      guard application.isPresentingModally || !Self.isOnSearchScreen(application) else {
-        return "':back': the search screen is the first screen; nothing to go back to "
-          + "(':key esc' clears the query, ':quit' quits)"
-      }
       press(.escape)
     case .press(let key):
       press(key)
     case .quit:
       press(.control("c"))
+    }
+    return nil
+  }
+
+  /// Why this step cannot be done on `application` as it is, or `nil` when it can; presses
+  /// nothing, so a refused step changes nothing at all (W3), not even an alert.
+  @MainActor
+  func refusal(on application: Application) -> String? {
+    switch self {
+    case .select(let row):
+      guard let table = Self.visibleViews(TableView.self, in: application).first else {
+        return "':select \(row)': no results are on screen"
+      }
+      guard row <= table.numberOfRows else {
+        return "':select \(row)': there are only \(table.numberOfRows) rows; nothing changed"
+      }
+    case .back:
+      guard application.isPresentingModally || !Self.isOnSearchScreen(application) else {
+        return "':back': the search screen is the first screen; nothing to go back to "
+          + "(':key esc' clears the query, ':quit' quits)"
+      }
+    case .search, .open, .press, .quit:
+      break
     }
     return nil
   }

@@ -45,6 +45,13 @@ public final class TranscriptDriver {
     command.perform(on: application)
   }
 
+  /// Why `command` cannot be done now, or `nil` when it can; presses nothing.
+  ///
+  /// Several apps driven by one step ask each first, so that a step one refuses changes none.
+  public func refusal(of command: TranscriptCommand) -> String? {
+    command.refusal(on: application)
+  }
+
   /// How many frames the app has drawn: a step costs a few, however long its line.
   public var frameCount: Int { terminal.presentCount }
 

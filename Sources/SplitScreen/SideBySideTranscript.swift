@@ -40,11 +40,13 @@ public struct SideBySideTranscript {
         writeError("transcript: " + Sanitizer.sanitize(error.message))
         continue
       }
-      // Both apps show the same screen, so a step one refuses (a row not loaded) is refused.
-      if let refusal = drivers.compactMap({ $0.perform(command) }).first {
+      // A step either pane refuses (a row not loaded) is refused before either is touched:
+      // it changes nothing in either (W3).
+      if let refusal = drivers.compactMap({ $0.refusal(of: command) }).first {
         writeError("transcript: " + Sanitizer.sanitize(refusal))
         continue
       }
+      for driver in drivers { driver.perform(command) }
       for driver in drivers { await driver.waitUntilSettled() }
       guard drivers.allSatisfy(\.isRunning) else { break }
       write(screens(line, drivers))

@@ -74,5 +74,26 @@ import Testing
       #expect(!driver.isRunning, "Esc on an empty query quits")
       try driver.verify(golden: "S12-escape")
     }
+
+    @Test(
+      "S12 clearing the query cancels its search in flight: no results under an empty search bar",
+      arguments: allArchitectures)
+    func clearingTheQueryCancelsItsSearch(_ architecture: Architecture) async throws {
+      let driver = await ScreenDriver(architecture)
+      await driver.search("swift")
+      await driver.press(.escape)
+      driver.snapshot("Esc while swift loads clears the query and stops the spinner")
+      #expect(driver.service.cancelledRequests.map(\.query.text) == ["swift"])
+      try await driver.answer("swift", with: Fixtures.page(1, of: 4))
+      driver.snapshot("the answer held until now arrives and shows nowhere")
+      await driver.type("swift")
+      await driver.advanceClock(by: SearchQuery.pauseBeforeSearchAsYouType)
+      driver.snapshot("the same query typed again is searched again")
+      await driver.press(.control("u"))
+      #expect(driver.service.cancelledRequests.map(\.query.text) == ["swift", "swift"])
+      try await driver.answer("swift", with: Fixtures.page(1, of: 4))
+      driver.snapshot("Ctrl-U cancels it as well")
+      try driver.verify(golden: "S12-clearing-cancels-the-search")
+    }
   }
 }

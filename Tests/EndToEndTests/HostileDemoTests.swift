@@ -74,6 +74,16 @@ import Testing
     #expect(forbidden.isEmpty)
   }
 
+  @Test("a reply that is not HTTP at all could not be read; GitHub was reached")
+  func notHTTP() async throws {
+    let server = try HostileGitHub(.notHTTP)
+    let result = try await run(5, against: server, ["swift"])
+    #expect(result.status == 0)
+    let alert = try #require(screen(after: "swift", in: result.output))
+    #expect(alert.contains("could not be read"))
+    #expect(!alert.contains("could not be reached"))
+  }
+
   @Test("14 incomplete results are said in the title line")
   func incompleteResults() async throws {
     let server = try HostileGitHub(.incompleteResults)

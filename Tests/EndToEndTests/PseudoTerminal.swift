@@ -27,7 +27,10 @@ final class PseudoTerminal: @unchecked Sendable {
     guard controller >= 0, functions.grant(controller) == 0, functions.unlock(controller) == 0,
       let name = functions.name(controller)
     else { return nil }
-    let terminal = open(name, O_RDWR | O_NOCTTY)
+    // Close-on-exec: only the demo, which gets it as its standard streams, holds the terminal
+    // side, so its end is read as soon as the demo exits, not when some other test's process
+    // started meanwhile exits too.
+    let terminal = open(name, O_RDWR | O_NOCTTY | O_CLOEXEC)
     guard terminal >= 0 else {
       close(controller)
       return nil
@@ -51,6 +54,12 @@ final class PseudoTerminal: @unchecked Sendable {
   /// Waits until the output contains `text`, at most `seconds`; returns whether it did.
   func waitForOutput(containing text: String, seconds: TimeInterval) -> Bool {
     received.waitFor(containing: text, seconds: seconds)
+  }
+
+  /// Waits until every process holding the terminal side has closed it, at most `seconds`, so
+  /// that ``output`` holds everything they wrote; returns whether they did.
+  func waitForEnd(seconds: TimeInterval) -> Bool {
+    received.waitUntilClosed(seconds: seconds)
   }
 
   private func readUntilClosed() {

@@ -35,4 +35,18 @@ final class ReceivedOutput: @unchecked Sendable {
     }
     return true
   }
+
+  /// Waits until the writer has closed its end, at most `seconds`; returns whether it did.
+  ///
+  /// A process that has exited has written everything, but the reading thread may not have
+  /// read it all yet: what it wrote last is complete only once the end is read.
+  func waitUntilClosed(seconds: TimeInterval) -> Bool {
+    let deadline = Date(timeIntervalSinceNow: seconds)
+    condition.lock()
+    defer { condition.unlock() }
+    while !isClosed {
+      guard condition.wait(until: deadline) else { return false }
+    }
+    return true
+  }
 }

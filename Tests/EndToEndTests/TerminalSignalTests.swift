@@ -36,6 +36,8 @@ import Testing
     try await onAThreadOfItsOwn { process.waitUntilExit() }
     #expect(process.terminationReason == .uncaughtSignal)
     #expect(process.terminationStatus == signalNumber)
+    // The demo has exited, but what it wrote last may still be on its way to the reader.
+    #expect(pty.waitForEnd(seconds: 20), "the terminal side is closed")
     let afterSetUp = try #require(pty.output.components(separatedBy: "\u{1B}[?1049h").last)
     #expect(afterSetUp.contains("\u{1B}[?1049l"), "the alternate screen is left")
     #expect(afterSetUp.contains("\u{1B}[?25h"), "the cursor is shown again")

@@ -29,6 +29,20 @@ import Testing
     #expect(!driver.isRunning)
   }
 
+  @Test("W3: a refused step changes nothing, not even the alert on screen")
+  func aRefusedStepLeavesTheAlertUp() async throws {
+    await driver.start()
+    driver.perform(try TranscriptCommand(line: "zzzzqqq"))
+    await driver.waitUntilSettled()
+    let withAlert = driver.screenLines()
+    #expect(withAlert.contains { $0.contains("No repositories match") })
+    let refusal = driver.perform(try TranscriptCommand(line: ":select 1"))
+    #expect(refusal == "':select 1': there are only 0 rows; nothing changed")
+    await driver.waitUntilSettled()
+    #expect(driver.screenLines() == withAlert)
+    await driver.stop()
+  }
+
   @Test func quitStopsTheApp() async throws {
     await driver.start()
     driver.perform(try TranscriptCommand(line: ":quit"))

@@ -26,7 +26,7 @@ extension LiveClientTests {
     @Test(
       "item 11: a response that breaks HTTP is unreadable, not unreachable",
       arguments: [
-        HostileGitHub.Mode.badChunking, .badCompression, .garbledHead, .redirectLoop,
+        HostileGitHub.Mode.badChunking, .badCompression, .garbledHead, .notHTTP, .redirectLoop,
       ])
     func unreadableResponses(mode: HostileGitHub.Mode) async throws {
       for _ in 1...Self.rounds {

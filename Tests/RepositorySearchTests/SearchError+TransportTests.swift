@@ -19,6 +19,7 @@ import Testing
   @Test(arguments: [
     URLError.Code.badServerResponse, .cannotParseResponse, .cannotDecodeContentData,
     .cannotDecodeRawData, .dataLengthExceedsMaximum, .httpTooManyRedirects, .unknown,
+    .unsupportedURL,
   ])
   func treatsUnparsableResponseAsUnreadable(code: URLError.Code) {
     #expect(SearchError(transportError: URLError(code)) == .unreadableResponse)

@@ -9,14 +9,19 @@ import Testing
 
 @MainActor
 @Suite struct SideBySideTranscriptTests {
-  private func run(_ lines: [String]) async -> (status: Int32, screens: [String], errors: [String])
+  private func run(_ lines: [String], leftFault: FaultInjectingSearchService.Fault? = nil) async
+    -> (status: Int32, screens: [String], errors: [String])
   {
     let catalog = OfflineCatalog(repositories: Repository.samples(count: 40, owner: "swift-fan"))
-    let panes = [Architecture.mvc, .mvp].map {
+    let services: [any RepositorySearchService] = [
+      leftFault.map { FaultInjectingSearchService(wrapping: catalog, fault: $0) } ?? catalog,
+      catalog,
+    ]
+    let panes = zip([Architecture.mvc, .mvp], services).map {
       SplitScreen.Pane(
         architecture: $0,
         environment: AppEnvironment(
-          searchService: catalog, urlOpener: URLOpenerSpy(canOpen: false), clock: ManualClock(),
+          searchService: $1, urlOpener: URLOpenerSpy(canOpen: false), clock: ManualClock(),
           dataSourceName: "samples"))
     }
     var input = lines[...]
@@ -56,6 +61,16 @@ import Testing
         #expect(left.replacingOccurrences(of: "MVC", with: "MVP") == right, "\(line)")
       }
     }
+  }
+
+  @Test("W3: a step one pane refuses changes neither pane, not even the other's alert")
+  func aStepOnePaneRefusesChangesNeither() async {
+    // The left pane is rate limited and shows an alert over no rows; the right one has rows.
+    let refused = await run(["sample", ":select 3", ":key up"], leftFault: .rateLimit)
+    let untouched = await run(["sample", ":key up"], leftFault: .rateLimit)
+    #expect(refused.errors == ["transcript: ':select 3': there are only 0 rows; nothing changed"])
+    #expect(refused.screens.count == 3)
+    #expect(refused.screens.last == untouched.screens.last)
   }
 
   @Test func reportsABadCommandAndGoesOn() async {

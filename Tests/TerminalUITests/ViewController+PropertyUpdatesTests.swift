@@ -54,6 +54,16 @@ import Testing
     try await running.value
   }
 
+  /// As a table's layout asks for the next page, and the view model says it is loading more:
+  /// the frame being laid out shows it, not a later one that races the page's answer (W3).
+  @Test func aChangeThatLayoutMakesIsDrawnInTheFrameBeingLaidOut() {
+    let screen = ThermostatViewController(weather: weather, log: log)
+    let (application, terminal) = makeApplication(screen)
+    application.render()
+    #expect(log.entries == ["update 20", "update 25"])
+    #expect(terminal.lines[0] == "25°")
+  }
+
   @Test func tracksWhatItReadAgainAfterEachRun() async {
     let screen = WeatherViewController(weather: weather, log: log)
     screen.updatePropertiesIfNeeded()
@@ -101,5 +111,34 @@ import Testing
     screen.updatePropertiesIfNeeded()
     await drain()
     #expect(log.entries == ["update 20"])
+  }
+}
+
+/// A screen whose label shows the temperature, which its own layout turns up once.
+@MainActor
+private final class ThermostatViewController: ViewController {
+  let weather: Weather
+  let log: LifecycleLog
+  let label = Label()
+
+  init(weather: Weather, log: LifecycleLog) {
+    self.weather = weather
+    self.log = log
+    super.init()
+  }
+
+  override func loadView() {
+    view = label
+  }
+
+  override func updateProperties() {
+    super.updateProperties()
+    log.record("update \(weather.temperature)")
+    label.text = "\(weather.temperature)°"
+  }
+
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    if weather.temperature == 20 { weather.temperature = 25 }
   }
 }

@@ -11,12 +11,15 @@ final class SearchInteractorSpy: SearchInteractorInput {
   enum Call: Equatable {
     case search(String)
     case loadNextPage
+    case cancelSearch
   }
 
   private(set) var calls: [Call] = []
   private(set) var query: SearchQuery?
   private(set) var repositories: [Repository] = []
   private(set) var totalCount = 0
+  /// Whether a first page is on its way, for ``cancelSearch()`` to cancel; the test says so.
+  var isSearching = false
 
   func search(_ query: SearchQuery) {
     self.query = query
@@ -26,6 +29,12 @@ final class SearchInteractorSpy: SearchInteractorInput {
   }
 
   func loadNextPage() { calls.append(.loadNextPage) }
+
+  func cancelSearch() -> Bool {
+    calls.append(.cancelSearch)
+    defer { isSearching = false }
+    return isSearching
+  }
 
   /// Takes `page` as the real interactor does before it reports it: the first page replaces
   /// the results, a later one is appended.

@@ -15,6 +15,8 @@ package enum SearchAction: Hashable, Sendable {
   case searchLoaded(SearchPage)
   /// The search failed (S7).
   case searchFailed(SearchError)
+  /// The search was cancelled before it answered: its query was cleared (S12).
+  case searchCancelled
   /// The next page of the search started loading (S9).
   case loadingMoreStarted
   /// The next page arrived, to be appended.

@@ -7,7 +7,7 @@ import RepositorySearch
 /// ``Assembly`` creates it with the service, the clock and the dispatcher; the view controller
 /// owns it and hands it what it read from the store (the query searched, the rows, the next
 /// page). It reads no store, holds no reference to any view, and changes no
-/// state but its own two tasks.
+/// state but its own tasks.
 @MainActor
 package final class SearchActionCreator {
   private let service: any RepositorySearchService
@@ -15,6 +15,8 @@ package final class SearchActionCreator {
   private let dispatcher: any Dispatching
   // The one search or page load in flight: a new search cancels it, so the latest wins (S8).
   private var task: Task<Void, Never>?
+  // True while `task` loads a first page, which clearing the query cancels (S12).
+  private var isSearching = false
   // The pause before searching what is being typed (S13).
   private var typingPause: Task<Void, Never>?
 
@@ -37,16 +39,28 @@ package final class SearchActionCreator {
       guard !Task.isCancelled else { return }
       self?.didFinishSearch(result)
     }
+    isSearching = true
   }
 
   private func didFinishSearch(_ result: Result<SearchPage, SearchError>) {
     task = nil
+    isSearching = false
     switch result {
     case .success(let page):
       dispatcher.dispatch(.searchLoaded(page))
     case .failure(let error):
       dispatcher.dispatch(.searchFailed(error))
     }
+  }
+
+  // Clearing the query cancels its search in flight: no results arrive under an empty search
+  // bar (S12). A page in flight belongs to the rows already on screen, and still comes.
+  private func cancelSearch() {
+    guard isSearching else { return }
+    task?.cancel()
+    task = nil
+    isSearching = false
+    dispatcher.dispatch(.searchCancelled)
   }
 
   private func loadPage(_ nextPage: Int, of query: SearchQuery) {
@@ -79,6 +93,7 @@ extension SearchActionCreator {
   /// `searchedQuery` is the store's query, which typing the same again does not search.
   package func searchTextDidChange(_ text: String, searchedQuery: SearchQuery?) {
     typingPause?.cancel()
+    if text.isEmpty { cancelSearch() }
     guard let query = try? SearchQuery(text), query.isLongEnoughToSearchAsYouType,
       query != searchedQuery
     else { return }

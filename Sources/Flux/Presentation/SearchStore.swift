@@ -82,6 +82,9 @@ package final class SearchStore: Store {
     case .searchFailed(let error):
       isLoading = false
       alert = .searchFailed(error)
+    case .searchCancelled:
+      query = nil
+      isLoading = false
     case .loadingMoreStarted:
       isLoadingMore = true
     case .nextPageLoaded(let page):

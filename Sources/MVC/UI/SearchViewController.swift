@@ -112,6 +112,18 @@ final class SearchViewController: ViewController {
     }
   }
 
+  // Clearing the query cancels its search in flight: no results arrive under an empty search
+  // bar (S12). A page in flight belongs to the rows already on screen, and still comes.
+  private func cancelSearch() {
+    guard let task, lastPage == nil else { return }
+    task.cancel()
+    self.task = nil
+    query = nil
+    searchView.activityIndicator.stopAnimating()
+    searchView.activityIndicator.text = ""
+    searchView.tableView.emptyText = SearchView.hint
+  }
+
   private func reloadRepositories() {
     searchView.tableView.reloadData()
     searchView.summaryLabel.text = summary
@@ -121,6 +133,7 @@ final class SearchViewController: ViewController {
 extension SearchViewController: SearchBarDelegate {
   func searchBar(_ searchBar: SearchBar, textDidChange searchText: String) {
     typingPause?.cancel()
+    if searchText.isEmpty { cancelSearch() }
     guard let query = try? SearchQuery(searchText), query.isLongEnoughToSearchAsYouType,
       query != self.query
     else { return }

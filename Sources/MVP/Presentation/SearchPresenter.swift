@@ -67,6 +67,16 @@ package final class SearchPresenter {
     }
   }
 
+  // Clearing the query cancels its search in flight: no results arrive under an empty search
+  // bar (S12). A page in flight belongs to the rows already on screen, and still comes.
+  private func cancelSearch() {
+    guard let task, lastPage == nil else { return }
+    task.cancel()
+    self.task = nil
+    query = nil
+    view?.hideLoading()
+  }
+
   private func loadNextPage() {
     guard let query, let lastPage, lastPage.hasMorePages, task == nil else { return }
     view?.setLoadingMore(true)
@@ -101,6 +111,7 @@ extension SearchPresenter: SearchPresenterInput {
 
   package func searchTextDidChange(_ text: String) {
     typingPause?.cancel()
+    if text.isEmpty { cancelSearch() }
     guard let query = try? SearchQuery(text), query.isLongEnoughToSearchAsYouType,
       query != self.query
     else { return }

@@ -88,6 +88,16 @@ package final class SearchViewModel {
     }
   }
 
+  // Clearing the query cancels its search in flight: no results arrive under an empty search
+  // bar (S12). A page in flight belongs to the rows already on screen, and still comes.
+  private func cancelSearch() {
+    guard isLoading else { return }
+    task?.cancel()
+    task = nil
+    query = nil
+    isLoading = false
+  }
+
   private func loadNextPage() {
     guard let query, let lastPage, lastPage.hasMorePages, task == nil else { return }
     isLoadingMore = true
@@ -120,6 +130,7 @@ extension SearchViewModel {
   /// The person edited the search bar's text: typed, deleted, cleared or pasted.
   package func searchTextDidChange(_ text: String) {
     typingPause.cancel()  // debounce: every edit restarts the pause
+    if text.isEmpty { cancelSearch() }
     guard let query = try? SearchQuery(text),
       query.isLongEnoughToSearchAsYouType,  // filter: at least 3 characters
       query != self.query  // distinctUntilChanged: not the query already shown

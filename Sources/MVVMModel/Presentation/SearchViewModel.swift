@@ -92,6 +92,17 @@ package final class SearchViewModel {
     onChange?()
   }
 
+  // Clearing the query cancels its search in flight: no results arrive under an empty search
+  // bar (S12). A page in flight belongs to the rows already on screen, and still comes.
+  private func cancelSearch() {
+    guard isLoading else { return }
+    task?.cancel()
+    task = nil
+    query = nil
+    isLoading = false
+    onChange?()
+  }
+
   private func loadNextPage() {
     guard let query, let lastPage, lastPage.hasMorePages, task == nil else { return }
     isLoadingMore = true
@@ -126,6 +137,7 @@ extension SearchViewModel {
   /// The person edited the search bar's text: typed, deleted, cleared or pasted.
   package func searchTextDidChange(_ text: String) {
     typingPause?.cancel()
+    if text.isEmpty { cancelSearch() }
     guard let query = try? SearchQuery(text), query.isLongEnoughToSearchAsYouType,
       query != self.query
     else { return }

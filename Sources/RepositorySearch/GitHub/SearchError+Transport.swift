@@ -11,8 +11,10 @@ extension SearchError {
   /// redirects without end, is unreadable: the server answered. So is an error Foundation
   /// has no code for (`URLError.unknown`): on Linux that is what a response head libcurl
   /// cannot parse becomes ("Header without colon"), while every network failure has a code
-  /// of its own. Everything else (no network, unknown host, refused connection, timeout)
-  /// means GitHub could not be reached.
+  /// of its own. So is `URLError.unsupportedURL`: the client only asks `http` and `https`
+  /// addresses, and on Linux it is what a reply that is not HTTP at all becomes (libcurl's
+  /// "Received HTTP/0.9 when not allowed"). Everything else (no network, unknown host,
+  /// refused connection, timeout) means GitHub could not be reached.
   init(transportError error: any Error) {
     if let error = error as? SearchError {
       self = error
@@ -27,7 +29,7 @@ extension SearchError {
       self = .cancelled
     case .badServerResponse, .cannotParseResponse, .cannotDecodeContentData, .cannotDecodeRawData,
       .dataLengthExceedsMaximum, .httpTooManyRedirects, .redirectToNonExistentLocation,
-      .zeroByteResource, .unknown:
+      .zeroByteResource, .unknown, .unsupportedURL:
       self = .unreadableResponse
     default:
       self = .offline

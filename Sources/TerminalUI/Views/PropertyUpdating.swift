@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 
 /// What ``View`` and ``ViewController`` share to run `updateProperties()` the way UIKit does:
@@ -9,6 +10,11 @@ import Observation
 /// every further change made before it is drawn by that same update. Each run tracks afresh
 /// what it reads. The tracking refers to its owner weakly: an observed object never keeps a
 /// view or a view controller alive, and once the owner is gone a change does nothing.
+///
+/// The change also marks the update as due at once, so a frame being laid out runs it in its
+/// next pass: a change that layout itself makes (a row coming into view asks for the next
+/// page, and the view model says it is loading more) is drawn in that frame, as in UIKit,
+/// instead of in a later one that races whatever answers the request.
 ///
 /// Bound state is changed on the main actor, as UIKit asks. The job can only be sure to run
 /// after the value is stored when the change, too, holds the main actor: from another thread
@@ -24,10 +30,33 @@ protocol PropertyUpdating: AnyObject, Sendable {
 
 /// Where the property updates of one view or view controller stand.
 struct PropertyUpdateState {
-  /// True until the next run: at first, then after an observed change or a request.
+  /// True until the next run: at first, then after a request.
   var isNeeded = true
   /// True while a main-actor job that runs the update is queued.
   var isScheduled = false
+  /// Set by a change to what the last run read, from whichever thread makes it.
+  let observedChange = ObservedChange()
+}
+
+/// Whether anything the last run read has changed since; set by Observation's `onChange`, which
+/// is not isolated to the main actor, so it is a flag behind a lock.
+final class ObservedChange: @unchecked Sendable {
+  private let lock = NSLock()
+  // Read and written only while holding `lock`.
+  private var hasChanged = false
+
+  /// Records a change.
+  func mark() {
+    lock.withLock { hasChanged = true }
+  }
+
+  /// Returns whether a change was recorded, and forgets it.
+  func take() -> Bool {
+    lock.withLock {
+      defer { hasChanged = false }
+      return hasChanged
+    }
+  }
 }
 
 extension PropertyUpdating {
@@ -45,20 +74,19 @@ extension PropertyUpdating {
   /// Runs `updateProperties()` when it is due, tracking what it reads; returns whether it ran.
   @discardableResult
   func runUpdateIfNeeded() -> Bool {
-    guard propertyUpdateState.isNeeded else { return false }
+    let hasObservedChange = propertyUpdateState.observedChange.take()
+    guard propertyUpdateState.isNeeded || hasObservedChange else { return false }
     propertyUpdateState.isNeeded = false
+    let observedChange = propertyUpdateState.observedChange
     withObservationTracking {
       updateProperties()
     } onChange: { [weak self] in
-      // Before the change is stored: queue a main-actor job, which runs after it.
-      Task { @MainActor in self?.observedValuesDidChange() }
+      // Before the change is stored. The update is due at once, so a frame being laid out
+      // runs it in its next pass; the job runs it, after the change, when no frame comes first.
+      observedChange.mark()
+      Task { @MainActor in self?.runUpdateIfNeeded() }
     }
     return true
-  }
-
-  private func observedValuesDidChange() {
-    propertyUpdateState.isNeeded = true
-    runUpdateIfNeeded()
   }
 }
 

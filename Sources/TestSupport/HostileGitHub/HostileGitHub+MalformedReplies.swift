@@ -30,6 +30,9 @@ extension HostileGitHub.Mode {
       return Reply(
         head: Data("HTTP/1.1 200 OK\r\n\u{1}\u{2}\u{3} garbage\r\n\u{FF}\r\n\r\n".utf8),
         firstPart: page)
+    case .notHTTP:
+      let junk = Data([0x00, 0x9F, 0xFF, 0x13, 0x37, 0x1B, 0x5B, 0x32, 0x4A, 0x0D, 0x0A])
+      return Reply(head: Data(), firstPart: junk + Data(repeating: 0xA5, count: 64))
     case .redirectLoop:
       return Reply(
         head: Reply.head(

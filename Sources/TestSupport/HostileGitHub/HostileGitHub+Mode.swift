@@ -38,6 +38,8 @@ extension HostileGitHub {
     case badCompression
     /// A status line, then bytes that are not header fields.
     case garbledHead
+    /// Bytes that are not HTTP at all: no status line, no header fields, binary junk.
+    case notHTTP
     /// A redirect to the same address, forever.
     case redirectLoop
     /// Pages of 1,000 results, 30 a page, each repository's description and topics padded so
@@ -92,7 +94,7 @@ extension HostileGitHub {
         return .json(Bodies.message("Server Error"), status: 502)
       case .status(let status):
         return .json(Bodies.message("Status \(status)"), status: status)
-      case .contentLength, .badChunking, .badCompression, .garbledHead, .redirectLoop,
+      case .contentLength, .badChunking, .badCompression, .garbledHead, .notHTTP, .redirectLoop,
         .hugePages, .emptyPages:
         return malformedReply(to: request)
       case .nonWebURLs:

@@ -58,6 +58,14 @@ extension SearchInteractor: SearchInteractorInput {
     }
   }
 
+  package func cancelSearch() -> Bool {
+    guard let task, lastPage == nil else { return false }
+    task.cancel()
+    self.task = nil
+    query = nil
+    return true
+  }
+
   package func loadNextPage() {
     guard let query, let lastPage, lastPage.hasMorePages, task == nil else { return }
     output?.didStartLoadingMore()

@@ -19,4 +19,8 @@ package protocol SearchInteractorInput: AnyObject {
 
   /// Loads the next page of the latest search, unless there is none or one is loading.
   func loadNextPage()
+
+  /// Cancels the latest search while its first page is on its way, its query cleared (S12);
+  /// returns whether it did. A page in flight belongs to the rows shown, and still comes.
+  func cancelSearch() -> Bool
 }

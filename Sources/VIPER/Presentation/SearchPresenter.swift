@@ -59,6 +59,8 @@ extension SearchPresenter: SearchPresenterInput {
 
   package func searchTextDidChange(_ text: String) {
     typingPause?.cancel()
+    // Clearing the query cancels its search in flight: no results under an empty bar (S12).
+    if text.isEmpty, interactor.cancelSearch() { view?.hideLoading() }
     guard let query = try? SearchQuery(text), query.isLongEnoughToSearchAsYouType,
       query != interactor.query
     else { return }
