@@ -67,4 +67,26 @@ import Testing
     terminal.finish()
     try await running.value
   }
+
+  /// A spinner stopped leaves no tick behind: the frame that shows it stopped cancels the
+  /// ticker, so a spinner started later, in the same advance of the clock, starts at its first
+  /// frame whichever of the two would have woken first.
+  @Test func theFrameThatShowsNoSpinnerCancelsThePendingTick() async throws {
+    screen.activityIndicator.startAnimating()
+    let running = Task { try await application.run() }
+    await settle { clock.sleeperCount == 1 }
+
+    screen.activityIndicator.stopAnimating()
+    await settle { clock.sleeperCount == 0 }
+    #expect(clock.sleeperCount == 0)
+
+    screen.activityIndicator.startAnimating()
+    await settle { clock.sleeperCount == 1 }
+    clock.advance(by: .milliseconds(99))
+    await settle(maximumYields: 50) { false }
+    #expect(spinnerLine == "⠋ Searching")
+
+    terminal.finish()
+    try await running.value
+  }
 }
