@@ -63,23 +63,33 @@ import Testing
     #expect(headings(result.output) == ["swift", ":select 2"])
   }
 
-  @Test func eachStepIsPrintedBeforeTheNextIsRead() throws {
+  @Test func eachStepIsPrintedBeforeTheNextIsRead() async throws {
     let session = try DemoSession("compare", arguments: ["trace", "mvp", "viper"])
-    session.send("swift")
     let searched =
       "SearchPresenter → RepositorySearchService.searchRepositories(matching: \"swift\""
-    #expect(session.waitForOutput(containing: "── swift\nMVP\n", seconds: 60))
-    #expect(session.waitForOutput(containing: searched, seconds: 60))
-    session.send(":select 2")
-    #expect(session.waitForOutput(containing: "── :select 2\n", seconds: 60))
-    #expect(try session.finish() == 0)
+    // Waited for on a thread of its own: the pipe's reader needs the threads tasks run on.
+    let (stepped, selected, status) = try await onAThreadOfItsOwn {
+      session.send("swift")
+      let stepped =
+        session.waitForOutput(containing: "── swift\nMVP\n", seconds: 60)
+        && session.waitForOutput(containing: searched, seconds: 60)
+      session.send(":select 2")
+      let selected = session.waitForOutput(containing: "── :select 2\n", seconds: 60)
+      return (stepped, selected, try session.finish())
+    }
+    #expect(stepped && selected, "each step's calls arrive while the input is still open")
+    #expect(status == 0)
   }
 
-  @Test func compareRunPrintsEachStepBeforeTheNextIsReadToo() throws {
+  @Test func compareRunPrintsEachStepBeforeTheNextIsReadToo() async throws {
     let session = try DemoSession("compare", arguments: ["run", "mvc", "mvp", "--latency", "0"])
-    session.send("swift")
-    #expect(session.waitForOutput(containing: "── swift\n", seconds: 60))
-    #expect(try session.finish() == 0)
+    let (searched, status) = try await onAThreadOfItsOwn {
+      session.send("swift")
+      let searched = session.waitForOutput(containing: "── swift\n", seconds: 60)
+      return (searched, try session.finish())
+    }
+    #expect(searched, "the screens arrive while the input is still open")
+    #expect(status == 0)
   }
 
   @Test(arguments: [
