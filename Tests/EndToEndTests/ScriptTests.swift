@@ -8,6 +8,9 @@ import Testing
     (DemoProcess(script: "kata"), ["--help"]), (DemoProcess(script: "benchmark"), ["--help"]),
     (DemoProcess(script: "architectures"), ["--help"]),
     (DemoProcess(name: "architectures"), ["--help"]),
+    (DemoProcess(script: "compliance-matrix"), ["--help"]),
+    (DemoProcess(script: "check-toolchain-floor"), ["--help"]),
+    (DemoProcess(script: "fuzz"), ["--help"]),
   ])
   func helpIsARequestAndExitsZero(_ tool: DemoProcess, _ arguments: [String]) async throws {
     let result = try await tool.run(arguments)
@@ -26,6 +29,9 @@ import Testing
     (DemoProcess(script: "architectures"), ["bogus"]),
     (DemoProcess(name: "architectures"), ["--markdown", "--bogus"]),
     (DemoProcess(name: "architectures"), ["--markdown=false"]),
+    (DemoProcess(script: "compliance-matrix"), ["--bogus"]),
+    (DemoProcess(script: "check-toolchain-floor"), ["--bogus"]),
+    (DemoProcess(script: "fuzz"), ["--skip-build=no"]),
   ])
   func aUsageErrorPrintsOneUsageLineAndExitsTwo(_ tool: DemoProcess, _ arguments: [String])
     async throws
