@@ -15,6 +15,24 @@ struct DemoProcess {
 
   /// The executable's name, such as `mvp-demo`.
   let name: String
+  /// Where it is.
+  let executable: URL
+
+  /// The built executable `name`, such as `mvp-demo`.
+  init(name: String) {
+    self.name = name
+    executable = Self.productsDirectory.appendingPathComponent(name)
+  }
+
+  /// The kit's script `Scripts/name`, run from the package's folder.
+  init(script name: String) {
+    self.name = name
+    executable = Self.packageDirectory.appendingPathComponent("Scripts/" + name)
+  }
+
+  /// The package's folder.
+  static let packageDirectory = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   /// The folder the build put the executables in, next to the test bundle.
   static var productsDirectory: URL {
@@ -41,7 +59,7 @@ struct DemoProcess {
     throws -> Result
   {
     let process = Process()
-    process.executableURL = Self.productsDirectory.appendingPathComponent(name)
+    process.executableURL = executable
     process.arguments = arguments
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     let standardOutput = Pipe()

@@ -69,6 +69,10 @@ import TracedArchitectures
     }
     terminal.send(.press(.down))
     #expect(await waitUntil { calls(of: 0).contains("── ↓") })
+    // The earlier key keeps its calls above the latest's.
+    let strip = calls(of: 0)
+    let order = ["── s", presenterCall, "── ↓"].map { strip.firstIndex(of: $0) ?? -1 }
+    #expect(order[0] >= 0 && order == order.sorted() && Set(order).count == 3, "\(strip)")
     await end()
   }
 

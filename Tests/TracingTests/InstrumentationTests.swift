@@ -56,6 +56,66 @@ import TraceInstrumentation
     #expect(lineCount(traced) == lineCount(source))
   }
 
+  @Test func aTaskThatIsOneExpressionStillReturnsIt() {
+    let source = """
+      final class Loader {
+        func start() {
+          let oneLine = Task { await service.loadPage(1, of: query) }
+          let acrossLines = Task {
+            try await service.loadPage(1, of: query)
+          }
+          let chained = Task { [service] in
+            await service.loadPage(1, of: query)
+              .items
+          }
+          let labelled = Task { await service.fetch(in: region) }
+          let assigning = Task { self.count = 1 }
+          let comparing = Task { await self.count == 1 }
+          let empty = Task {}
+        }
+      }
+      """
+    let traced = instrumentation.instrument(source)
+    let resume = #"Trace.resume("MVP", "Loader", "start()")"#
+    let lines = traced.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(lines.count == lineCount(source))
+    #expect(
+      lines[2].hasSuffix(
+        "Task { \(resume); defer { Trace.exit() }; return await service.loadPage(1, of: query) }"))
+    #expect(lines[3].hasSuffix("Task { \(resume); defer { Trace.exit() }"))
+    #expect(lines[4] == "      return try await service.loadPage(1, of: query)")
+    #expect(lines[6].hasSuffix("Task { [service] in \(resume); defer { Trace.exit() }"))
+    #expect(lines[7] == "      return await service.loadPage(1, of: query)")
+    #expect(lines[8] == "        .items")
+    #expect(
+      lines[10].hasSuffix(
+        "Task { \(resume); defer { Trace.exit() }; return await service.fetch(in: region) }"))
+    // An assignment has no value to return; a comparison has one.
+    #expect(lines[11].hasSuffix("Task { \(resume); defer { Trace.exit() }; self.count = 1 }"))
+    #expect(
+      lines[12].hasSuffix(
+        "Task { \(resume); defer { Trace.exit() }; return await self.count == 1 }"))
+    // An empty body has nothing for a `defer` to come before.
+    #expect(lines[13].hasSuffix("Task { \(resume); Trace.exit()}"))
+  }
+
+  @Test func aTaskOfSeveralStatementsIsLeftToReturnNothing() {
+    let source = """
+      final class Loader {
+        func start() {
+          Task { let page = await load(); show(page) }
+          Task {
+            await load()
+            show()
+          }
+        }
+      }
+      """
+    let traced = instrumentation.instrument(source)
+    #expect(!traced.contains("return"))
+    #expect(traced.contains("defer { Trace.exit() }; let page = await load(); show(page) }"))
+  }
+
   @Test func aBodyThatIsOneExpressionNowSaysReturn() {
     let source = """
       struct Presenter {

@@ -14,17 +14,37 @@ extension TracedRuns {
       return files.filter { $0.hasSuffix(".txt") }.sorted()
     }
 
+    /// Runs of each script on each architecture; `Scripts/fuzz` runs many more through
+    /// `TRACE_RUNS`.
+    nonisolated static let runs =
+      ProcessInfo.processInfo.environment["TRACE_RUNS"].flatMap { Int($0) } ?? 3
+
     @Test(arguments: scripts)
-    func everyScriptRunsOnEveryArchitectureAndEachStepMakesCalls(_ name: String) async throws {
+    func everyScriptDrawsTheSameCallsOnEveryRunOfEveryArchitecture(_ name: String) async throws {
       let script = try TraceScript(
         String(contentsOf: Self.folder.appending(path: name), encoding: .utf8))
       #expect(!script.steps.isEmpty, "\(name) draws no step")
       for architecture in TracedRegistry.architectures {
-        let steps = try await TracedRun(architecture: architecture).perform(script)
-        for step in steps {
+        let first = try await TracedRun(architecture: architecture).perform(script)
+        for step in first {
           #expect(
             !step.events.isEmpty, "\(name), \(architecture.name): '\(step.line)' made no call")
         }
+        var differing = 0
+        for _ in 1..<max(Self.runs, 1) {
+          let again = try await TracedRun(architecture: architecture).perform(script)
+          if calls(again) != calls(first) { differing += 1 }
+        }
+        #expect(
+          differing == 0,
+          "\(name), \(architecture.name): \(differing) of \(Self.runs) runs differ from the first")
+      }
+    }
+
+    /// Each step's line and calls, whichever run made them.
+    func calls(_ steps: [TracedStep]) -> [[String]] {
+      steps.map { step in
+        [step.line] + step.events.map { "\($0.kind) \($0.from) \($0.to) \($0.message)" }
       }
     }
 

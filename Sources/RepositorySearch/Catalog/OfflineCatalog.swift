@@ -90,6 +90,13 @@ public struct OfflineCatalog: RepositorySearchService {
       }
     }
     guard !Task.isCancelled else { throw .cancelled }
+    return try answer(matching: query, page: page)
+  }
+
+  /// Page `page` of the repositories matching `query`, at once and on the caller's thread: what
+  /// ``searchRepositories(matching:page:)`` answers after its latency, for a run that must go
+  /// the same way every time.
+  public func answer(matching query: SearchQuery, page: Int) throws(SearchError) -> SearchPage {
     guard page <= Self.lastPage(pageSize: SearchPage.defaultPageSize) else {
       throw .queryRejected(message: Self.resultLimitMessage)
     }

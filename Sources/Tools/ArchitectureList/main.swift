@@ -4,16 +4,23 @@
 import Foundation
 import Registry
 
-let arguments = CommandLine.arguments.dropFirst()
-switch arguments.first {
-case nil:
+let usage = "usage: architectures [--markdown]"
+switch Array(CommandLine.arguments.dropFirst()) {
+case []:
   for architecture in Registry.architectures {
     print(
       [architecture.executable, architecture.name, architecture.folder].joined(separator: "\t"))
   }
-case "--markdown":
+case ["--markdown"]:
   print(Registry.markdownTable, terminator: "")
+case ["--help"], ["-h"]:
+  print(
+    """
+    \(usage)
+      architectures              one line per architecture: executable, name, folder
+      architectures --markdown   the README's table of architectures
+    """)
 default:
-  FileHandle.standardError.write(Data("usage: architectures [--markdown]\n".utf8))
+  FileHandle.standardError.write(Data((usage + "\n").utf8))
   exit(2)
 }

@@ -53,6 +53,9 @@ enum Compare {
         return 0
       default: return try TableCommand(arguments: arguments).run()
       }
+    } catch is OutputClosed {
+      // Nobody is reading any more: end quietly (W5).
+      return 1
     } catch let error as UsageError {
       printError("compare: \(error.message). Run 'compare --help' for usage.")
       return 2
@@ -71,6 +74,16 @@ enum Compare {
     let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
     let text = lines.map { Sanitizer.sanitize(String($0)) }.joined(separator: "\n")
     try? FileHandle.standardError.write(contentsOf: Data((text + "\n").utf8))
+  }
+
+  /// Writes `text` and a line break to standard output at once, unbuffered, so that a program
+  /// reading a step's output gets it before the next step; throws when the output is closed.
+  static func printOutput(_ text: String) throws(OutputClosed) {
+    do {
+      try FileHandle.standardOutput.write(contentsOf: Data((text + "\n").utf8))
+    } catch {
+      throw OutputClosed()
+    }
   }
 
   /// The registered architecture `name` means: its name, its folder or its demo's name without
@@ -123,3 +136,6 @@ struct UsageError: Error {
   /// The error for `message`, sanitized and on one line, whatever argument it quotes.
   init(_ message: String) { self.message = Sanitizer.sanitize(message) }
 }
+
+/// Standard output cannot be written: its reader went away or the disk is full.
+struct OutputClosed: Error {}

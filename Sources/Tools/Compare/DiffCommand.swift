@@ -20,9 +20,15 @@ struct DiffCommand {
     var reader = OptionReader(arguments)
     while let (flag, inline) = reader.next() {
       switch flag {
-      case "--unified", "--side-by-side": layout = flag
-      case "--summary": summaryOnly = true
-      case "--write": writes = true
+      case "--unified", "--side-by-side":
+        try reader.refuseValue(of: flag, inline: inline)
+        layout = flag
+      case "--summary":
+        try reader.refuseValue(of: flag, inline: inline)
+        summaryOnly = true
+      case "--write":
+        try reader.refuseValue(of: flag, inline: inline)
+        writes = true
       case "--width":
         let value = try reader.value(of: flag, inline: inline)
         guard let columns = Int(value), (40...1_000).contains(columns) else {

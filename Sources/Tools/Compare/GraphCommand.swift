@@ -36,7 +36,9 @@ struct GraphCommand {
           throw UsageError("'--width' needs columns from 40 to 1000, not '\(value)'")
         }
         width = columns
-      case "--write": writes = true
+      case "--write":
+        try reader.refuseValue(of: flag, inline: inline)
+        writes = true
       case "--package-path": packagePath = try reader.value(of: flag, inline: inline)
       case let word where word.hasPrefix("-"): throw UsageError("unknown option '\(word)'")
       default: names.append(flag)

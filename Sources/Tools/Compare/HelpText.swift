@@ -53,9 +53,10 @@ enum HelpText {
                         copy of its code built with a trace call in every method. In a
                         terminal, live as compare run shows them (one pane, or two), with a
                         strip under each pane listing the calls of its latest keys, newest at
-                        the bottom; Ctrl-C quits. Piped, reads steps from its input and prints,
-                        after each, every architecture's calls, on the offline catalog and a
-                        clock that moves only at :wait, so the same steps print the same calls.
+                        the bottom; Ctrl-C quits. Piped, reads steps from its input as a demo
+                        does, one at a time, and prints, after each, every architecture's
+                        calls, on the offline catalog and a clock that moves only at :wait, so
+                        the same steps print the same calls; nothing is read after :quit.
                         --mermaid prints a Mermaid sequence diagram of the script on its input.
                         --write redraws every diagram embedded between
                         <!-- compare trace ARCHITECTURE SCRIPT --> and <!-- end compare trace -->

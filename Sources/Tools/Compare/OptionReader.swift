@@ -24,4 +24,10 @@ struct OptionReader {
     }
     return next
   }
+
+  /// Refuses a value given to `flag`, a flag that takes none: `--write=false` is a mistake,
+  /// not a no.
+  func refuseValue(of flag: String, inline: String?) throws(UsageError) {
+    if let inline { throw UsageError("option '\(flag)' takes no value, not '\(inline)'") }
+  }
 }

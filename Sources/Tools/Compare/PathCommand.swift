@@ -29,7 +29,9 @@ struct PathCommand {
           throw UsageError("'--lang' needs en or ja, not '\(value)'")
         }
         japanese = value == "ja"
-      case "--write": writes = true
+      case "--write":
+        try reader.refuseValue(of: flag, inline: inline)
+        writes = true
       case "--package-path": packagePath = try reader.value(of: flag, inline: inline)
       default: throw UsageError("'path' takes no argument '\(flag)'")
       }

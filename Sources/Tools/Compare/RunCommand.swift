@@ -48,8 +48,9 @@ struct RunCommand {
     let isInteractive =
       SystemTerminal.isTerminal(STDIN_FILENO) && SystemTerminal.isTerminal(STDOUT_FILENO)
     if options.forcesTranscript || !isInteractive {
+      // Each step's screens are written at once, so a program can drive it step by step (W3).
       return await SideBySideTranscript(panes[0], panes[1], size: options.transcriptSize)
-        .run(writeError: Compare.printError)
+        .run(write: { try? Compare.printOutput($0) }, writeError: Compare.printError)
     }
     let screen = SplitScreen(
       panes[0], panes[1], terminal: SystemTerminal(environment: environment))

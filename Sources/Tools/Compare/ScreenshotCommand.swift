@@ -12,7 +12,9 @@ struct ScreenshotCommand {
     var reader = OptionReader(arguments)
     while let (flag, inline) = reader.next() {
       switch flag {
-      case "--write": writes = true
+      case "--write":
+        try reader.refuseValue(of: flag, inline: inline)
+        writes = true
       case "--package-path": packagePath = try reader.value(of: flag, inline: inline)
       default: throw UsageError("'screenshot' takes --write only, not '\(flag)'")
       }

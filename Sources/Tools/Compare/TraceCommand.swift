@@ -25,8 +25,12 @@ struct TraceCommand {
     var reader = OptionReader(arguments)
     while let (flag, inline) = reader.next() {
       switch flag {
-      case "--mermaid": drawsMermaid = true
-      case "--write": writes = true
+      case "--mermaid":
+        try reader.refuseValue(of: flag, inline: inline)
+        drawsMermaid = true
+      case "--write":
+        try reader.refuseValue(of: flag, inline: inline)
+        writes = true
       case "--package-path": packagePath = try reader.value(of: flag, inline: inline)
       case let word where word.hasPrefix("-"): throw UsageError("unknown option '\(word)'")
       default: names.append(flag)
@@ -69,15 +73,7 @@ struct TraceCommand {
     let isInteractive =
       SystemTerminal.isTerminal(STDIN_FILENO) && SystemTerminal.isTerminal(STDOUT_FILENO)
     if !drawsMermaid && isInteractive { return try await runLive(architectures) }
-    let input = readAll()
-    if drawsMermaid {
-      let script = try TraceScript(input)
-      print(
-        SequenceDiagram.mermaid(try await TracedRun(architecture: architectures[0]).perform(script))
-      )
-      return 0
-    }
-    return try await printTraces(architectures, TraceScript(input))
+    return try await runPiped(architectures)
   }
 
   /// The traced copy of the architecture `name` means.
@@ -88,28 +84,55 @@ struct TraceCommand {
     return traced
   }
 
-  /// Each step, then each architecture's calls for it.
-  private func printTraces(_ architectures: [Architecture], _ script: TraceScript) async throws
-    -> Int32
-  {
+  /// Reads the steps as a demo's transcript does (W3): one line at a time as it arrives.
+  ///
+  /// Stops after the step that quits. As text, each step is printed with each architecture's
+  /// calls before the next is read, so a program can drive it step by step; with `--mermaid`,
+  /// the diagram of the steps after the scene follows the last.
+  private func runPiped(_ architectures: [Architecture]) async throws -> Int32 {
     let runs = try architectures.map { try TracedRun(architecture: $0) }
     for run in runs { _ = await run.start() }
-    for line in script.scene + script.steps {
-      print("── " + Sanitizer.sanitize(line.text))
-      for run in runs {
-        switch await run.perform(line.step) {
-        case .success(let events):
-          print(run.architecture.name)
-          let lines = TraceLine.lines(events)
-          for line in lines { print("  " + Sanitizer.sanitize(line.text)) }
-          if lines.isEmpty { print("  (no call between objects)") }
-        case .failure(let refusal):
-          Compare.printError("trace: " + refusal.message)
-        }
+    var drawn: [TracedStep] = []
+    var number = 0
+    while runs.allSatisfy(\.isRunning), let text = readLine(strippingNewline: true) {
+      number += 1
+      if text == TraceScript.sceneEnd { drawn = [] }
+      for line in try TraceScript.lines(in: text, number: number)
+      where runs.allSatisfy(\.isRunning) {
+        guard let steps = try await perform(line, on: runs) else { continue }
+        drawn.append(steps[0])
       }
     }
     for run in runs { await run.stop() }
+    if drawsMermaid { try Compare.printOutput(SequenceDiagram.mermaid(drawn)) }
     return 0
+  }
+
+  /// Performs `line` on every run and, as text, prints it with each run's calls; returns each
+  /// run's step, or `nil` when the step cannot be done, said once on standard error.
+  private func perform(_ line: TraceScript.Line, on runs: [TracedRun]) async throws
+    -> [TracedStep]?
+  {
+    var steps: [TracedStep] = []
+    for run in runs {
+      switch await run.perform(line.step) {
+      case .success(let events): steps.append(TracedStep(line: line.text, events: events))
+      case .failure(let refusal):
+        // Both apps show the same screen, so a step one refuses is refused by both.
+        Compare.printError("compare trace: " + refusal.message)
+        return nil
+      }
+    }
+    guard !drawsMermaid else { return steps }
+    var text = ["── " + Sanitizer.sanitize(line.text)]
+    for (run, step) in zip(runs, steps) {
+      text.append(run.architecture.name)
+      let lines = TraceLine.lines(step.events)
+      text += lines.map { "  " + Sanitizer.sanitize($0.text) }
+      if lines.isEmpty { text.append("  (no call between objects)") }
+    }
+    try Compare.printOutput(text.joined(separator: "\n"))
+    return steps
   }
 
   /// Redraws every `<!-- compare trace ARCHITECTURE SCRIPT -->` block from its script.
@@ -133,11 +156,5 @@ struct TraceCommand {
       print("updated \(path)")
     }
     return 0
-  }
-
-  private func readAll() -> String {
-    var lines: [String] = []
-    while let line = readLine(strippingNewline: true) { lines.append(line) }
-    return lines.joined(separator: "\n")
   }
 }

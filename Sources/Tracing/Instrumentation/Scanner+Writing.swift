@@ -29,24 +29,88 @@ extension Scanner {
 
   /// The first statement of a task's closure whose `{` is at `index`: after its `in`, when its
   /// signature is on the same line.
-  func taskStart(at index: Int, type: String, method: String) -> Insertion {
-    var position = index + 1
+  ///
+  /// A closure that is one expression returns it implicitly (`Task { try await load() }`, a
+  /// task whose value is awaited); with statements before it, it must say `return`.
+  func taskStart(at index: Int, type: String, method: String) -> [Insertion] {
     var offset = tokens[index].offset + 1
-    while position < tokens.count, !tokens[position].startsLine {
-      if tokens[position].text == "in" {
+    var first = index + 1
+    var position = index + 1
+    var depth = 0
+    // `in` ends the signature; an argument label `in:` inside brackets does not.
+    signature: while position < tokens.count, !tokens[position].startsLine {
+      switch tokens[position].text {
+      case "(", "[": depth += 1
+      case ")", "]": depth -= 1
+      case "in" where depth == 0:
         offset = tokens[position].offset + 2
-        break
+        first = position + 1
+        break signature
+      default: break
       }
       position += 1
     }
     let resume = call("resume", type: type, method: method)
-    let followedOnTheSameLine =
-      position + 1 < tokens.count && tokens[position].text == "in"
-      && !tokens[position + 1].startsLine
-    return Insertion(
-      offset: offset,
-      text: " \(resume); defer { Trace.exit() }" + (followedOnTheSameLine ? ";" : ""))
+    guard first < tokens.count, tokens[first].text != "}" else {
+      return [Insertion(offset: offset, text: " \(resume); Trace.exit()")]
+    }
+    let separator = tokens[first].startsLine ? "" : ";"
+    var insertions = [
+      Insertion(offset: offset, text: " \(resume); defer { Trace.exit() }" + separator)
+    ]
+    if isOneExpression(from: first) {
+      insertions.append(Insertion(offset: tokens[first].offset, text: "return "))
+    }
+    return insertions
   }
+
+  /// True when the closure body starting at `first` is one expression with a value to return:
+  /// not a statement, nor several, nor an assignment.
+  private func isOneExpression(from first: Int) -> Bool {
+    guard !Self.statementKeywords.contains(tokens[first].text) else { return false }
+    var depth = 0
+    for position in first..<tokens.count {
+      let token = tokens[position]
+      if token.text == "}" && depth == 0 { return true }
+      if depth == 0 && position > first && token.startsLine
+        && !Self.continuations.contains(token.text)
+      {
+        return false
+      }
+      switch token.text {
+      case "(", "[", "{": depth += 1
+      case ")", "]", "}": depth -= 1
+      case ";" where depth == 0: return false
+      case "=" where depth == 0 && isAssignment(at: position): return false
+      default: break
+      }
+    }
+    return false
+  }
+
+  /// True when the `=` at `index` stands alone, not in `==`, `!=`, `<=`, `>=` or `+=`.
+  private func isAssignment(at index: Int) -> Bool {
+    let operatorScalars = Set("=!<>+-*/%&|^~?")
+    let before = index > 0 ? tokens[index - 1] : nil
+    let after = index + 1 < tokens.count ? tokens[index + 1] : nil
+    let joinsBefore =
+      before.map { $0.offset + 1 == tokens[index].offset && operatorScalars.contains($0.text) }
+      ?? false
+    let joinsAfter = after.map { $0.offset == tokens[index].offset + 1 && $0.text == "=" } ?? false
+    return !joinsBefore && !joinsAfter
+  }
+
+  /// Words that start a statement, not an expression.
+  private static let statementKeywords: Set = [
+    "let", "var", "if", "guard", "for", "while", "repeat", "do", "return", "defer", "switch",
+    "throw", "break", "continue", "func",
+  ]
+
+  /// What a line can start with and still go on with the expression above: a member, an
+  /// operator.
+  private static let continuations: Set = [
+    ".", "+", "-", "*", "/", "%", "&", "|", "^", "?", ":", "<", ">", "=",
+  ]
 
   /// True when the block opened at `index` says `return` anywhere before it closes.
   private func containsReturn(from index: Int) -> Bool {

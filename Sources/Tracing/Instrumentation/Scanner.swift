@@ -51,7 +51,7 @@ struct Scanner {
         case .task:
           let (type, method) = enclosingFunction(scopes)
           scopes.append(.other)
-          insertions.append(taskStart(at: index, type: type, method: method))
+          insertions += taskStart(at: index, type: type, method: method)
         case nil:
           scopes.append(.other)
         }

@@ -1,4 +1,5 @@
 import SharedUI
+import TerminalUI
 import Tracing
 
 /// A call as a trace shows it: calls that repeat back to back, alone or as a group (the table
@@ -109,10 +110,11 @@ public enum SequenceDiagram {
     }
   }
 
-  /// Mermaid reads `;` and `#` in a message as syntax.
+  /// Mermaid reads `;` and `#` in a message as syntax, and a line break ends it; a control
+  /// byte must not reach whoever reads the diagram either, so each is shown as its picture.
   private static func escape(_ text: String) -> String {
     var escaped = ""
-    for character in text {
+    for character in Sanitizer.sanitize(text) {
       switch character {
       case "#": escaped += "#35;"
       case ";": escaped += "#59;"

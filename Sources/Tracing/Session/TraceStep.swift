@@ -45,6 +45,9 @@ public struct TraceScript: Sendable {
   /// The steps a diagram shows.
   public var steps: [Line]
 
+  /// The line that ends the scene-setting steps.
+  public static let sceneEnd = "---"
+
   /// Reads a script; throws the first line it cannot read, with its number.
   public init(_ text: String) throws(TranscriptCommand.ParseError) {
     var scene: [Line] = []
@@ -52,26 +55,33 @@ public struct TraceScript: Sendable {
     for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
       .enumerated()
     {
-      let line = String(line)
-      if line.isEmpty || line.hasPrefix("#") { continue }
-      if line == "---" {
+      if line == Self.sceneEnd {
         scene += steps
         steps = []
         continue
       }
-      do {
-        switch try TraceStep(line: line) {
-        case .type(let text):
-          // One step a key: each key's calls are shown under it, the wait restarting on each.
-          steps += text.map { Line(text: ":type \($0)", step: .type(String($0))) }
-        case let step:
-          steps.append(Line(text: line, step: step))
-        }
-      } catch {
-        throw TranscriptCommand.ParseError(message: "line \(number + 1): \(error.message)")
-      }
+      steps += try Self.lines(in: String(line), number: number + 1)
     }
     self.scene = scene
     self.steps = steps
+  }
+
+  /// The steps one line of a script says, as it arrives: none for an empty line, a comment or
+  /// ``sceneEnd``, one a key for `:type TEXT`; throws when it cannot be read, with its number.
+  public static func lines(in line: String, number: Int) throws(TranscriptCommand.ParseError)
+    -> [Line]
+  {
+    if line.isEmpty || line.hasPrefix("#") || line == sceneEnd { return [] }
+    do {
+      switch try TraceStep(line: line) {
+      case .type(let text):
+        // One step a key: each key's calls are shown under it, the wait restarting on each.
+        return text.map { Line(text: ":type \($0)", step: .type(String($0))) }
+      case let step:
+        return [Line(text: line, step: step)]
+      }
+    } catch {
+      throw TranscriptCommand.ParseError(message: "line \(number): \(error.message)")
+    }
   }
 }

@@ -9,9 +9,10 @@ import Tracing
 /// One traced architecture, run step by step on an in-memory terminal: the calls each step
 /// makes, in order, and the screen it leaves.
 ///
-/// The run is deterministic, as a transcript is (W3): the offline catalog answers at once, and
-/// time passes only when a `:wait` step says so, on a manual clock. So the same script always
-/// gives the same trace, which is what lets the diagrams in the documentation be checked.
+/// The run is deterministic, as a transcript is (W3): the offline catalog answers at once on the
+/// main actor (see ``MainActorCatalog``), and time passes only when a `:wait` step says so, on a
+/// manual clock. Nothing runs on another thread, so the same script always gives the same
+/// trace, which is what lets the diagrams in the documentation be checked.
 @MainActor
 public final class TracedRun {
   /// The architecture traced (a traced copy: see `TracedRegistry`).
@@ -27,7 +28,8 @@ public final class TracedRun {
     self.architecture = architecture
     clock = ManualClock()
     let environment = AppEnvironment(
-      searchService: TracedSearchService(base: try BackgroundCatalog.bundled(clock: clock)),
+      searchService: TracedSearchService(
+        base: MainActorCatalog(catalog: try MainActorCatalog.bundled.get())),
       urlOpener: URLOpenerSpy(),
       clock: TracedClock(base: clock),
       dataSourceName: "offline catalog")
@@ -68,14 +70,15 @@ public final class TracedRun {
     return .success(recorder.takeEvents(of: architecture.folder, run: id))
   }
 
-  /// Performs every step of `script` and returns the calls of the steps a diagram shows.
+  /// Performs every step of `script` and returns the calls of the steps a diagram shows; the
+  /// steps after one that quits the app are not performed.
   public func perform(_ script: TraceScript) async throws(TraceRefusal) -> [TracedStep] {
     _ = await start()
-    for line in script.scene {
+    for line in script.scene where isRunning {
       if case .failure(let refusal) = await perform(line.step) { throw refusal }
     }
     var steps: [TracedStep] = []
-    for line in script.steps {
+    for line in script.steps where isRunning {
       switch await perform(line.step) {
       case .success(let events): steps.append(TracedStep(line: line.text, events: events))
       case .failure(let refusal): throw refusal
@@ -121,6 +124,12 @@ public struct TracedStep: Sendable, Equatable {
   public var line: String
   /// The calls, in order.
   public var events: [TraceEvent]
+
+  /// `line` and the calls it made.
+  public init(line: String, events: [TraceEvent]) {
+    self.line = line
+    self.events = events
+  }
 }
 
 /// Why a step cannot be done.

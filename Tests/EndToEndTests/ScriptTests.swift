@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+/// The scripts and small tools keep the command-line standard of the demos (W4): `--help`
+/// exits 0, a usage error prints one usage line and exits 2.
+@Suite struct ScriptTests {
+  @Test(arguments: [
+    (DemoProcess(script: "kata"), ["--help"]), (DemoProcess(script: "benchmark"), ["--help"]),
+    (DemoProcess(script: "architectures"), ["--help"]),
+    (DemoProcess(name: "architectures"), ["--help"]),
+    (DemoProcess(script: "compliance-matrix"), ["--help"]),
+    (DemoProcess(script: "check-toolchain-floor"), ["--help"]),
+    (DemoProcess(script: "fuzz"), ["--help"]),
+  ])
+  func helpIsARequestAndExitsZero(_ tool: DemoProcess, _ arguments: [String]) async throws {
+    let result = try await tool.run(arguments)
+    #expect(result.status == 0, "\(tool.name) --help: \(result.errorOutput)")
+    #expect(result.output.lowercased().contains("usage:"))
+    #expect(result.errorOutput.isEmpty)
+  }
+
+  @Test(arguments: [
+    (DemoProcess(script: "benchmark"), ["--runs"]),
+    (DemoProcess(script: "benchmark"), ["--runs", "abc"]),
+    (DemoProcess(script: "benchmark"), ["--runs", "0"]),
+    (DemoProcess(script: "benchmark"), ["--json=yes"]),
+    (DemoProcess(script: "kata"), ["start", "mvp"]),
+    (DemoProcess(script: "kata"), ["bogus"]),
+    (DemoProcess(script: "architectures"), ["bogus"]),
+    (DemoProcess(name: "architectures"), ["--markdown", "--bogus"]),
+    (DemoProcess(name: "architectures"), ["--markdown=false"]),
+    (DemoProcess(script: "compliance-matrix"), ["--bogus"]),
+    (DemoProcess(script: "check-toolchain-floor"), ["--bogus"]),
+    (DemoProcess(script: "fuzz"), ["--skip-build=no"]),
+  ])
+  func aUsageErrorPrintsOneUsageLineAndExitsTwo(_ tool: DemoProcess, _ arguments: [String])
+    async throws
+  {
+    let result = try await tool.run(arguments)
+    #expect(result.status == 2, "\(tool.name) \(arguments): \(result.errorOutput)")
+    #expect(result.output.isEmpty, "\(tool.name) \(arguments) printed \(result.output)")
+    let lines = result.errorOutput.split(separator: "\n")
+    #expect(lines.count == 1, "\(tool.name) \(arguments): \(lines)")
+    #expect(lines.first?.contains("usage:") == true, "\(lines)")
+  }
+
+  @Test(arguments: [["..", "README"], ["mvp", "../../README"], ["../Exercises", "README"]])
+  func onlyARegisteredExerciseStarts(_ arguments: [String]) async throws {
+    let result = try await DemoProcess(script: "kata").run(["start"] + arguments)
+    #expect(result.status == 2, "\(arguments): \(result.output)")
+    #expect(!result.output.contains("Started"))
+    #expect(result.errorOutput.contains("no exercise"), "\(result.errorOutput)")
+    let status = try await DemoProcess(script: "kata").run(["status"])
+    #expect(status.output == "no exercise in progress\n")
+  }
+}
