@@ -1,0 +1,184 @@
+// swift-format-ignore-file
+// Generated from Sources/MVVMEntity/Presentation/SearchViewModel.swift by `swift run trace-instrumenter`: do not edit.
+#sourceLocation(file: "Sources/MVVMEntity/Presentation/SearchViewModel.swift", line: 1)
+import Tracing; import RepositorySearch
+
+/// The search screen's view model: mediates between the view and the model.
+///
+/// Asks the repository for the entities and sets them on the model, reads the model for the
+/// view, and owns the rest of the screen's state: the alert and the repository to show, where
+/// the focus belongs. Validates and waits out typing pauses.
+///
+/// ``Assembly`` creates it with the model, the repository and the clock; the view controller
+/// owns it and reads its state. It holds no reference to its view: it has no type to hold one
+/// by.
+@MainActor
+package final class SearchViewModel {
+  /// Called after every change of state, for the view to read the state again.
+  package var onChange: (() -> Void)?
+  /// The alert on screen until the person dismisses it (``alertDismissed()``).
+  package private(set) var alert: SearchAlert?
+  /// The repository whose detail screen is open until the person closes it (``detailClosed()``).
+  package private(set) var repositoryToShow: Repository?
+  /// Where the focus belongs.
+  package private(set) var focus = Focus.searchBar
+
+  private let model: SearchResultsModel
+  private let repository: SearchResultsRepository
+  private let clock: any Clock<Duration>
+  // The one search or page load in flight: a new search cancels it, so the latest wins (S8).
+  private var task: Task<Void, Never>?
+  // The pause before searching what is being typed (S13).
+  private var typingPause: Task<Void, Never>?
+
+  /// Creates a view model that fetches through `repository` into `model` and times typing
+  /// pauses on `clock`.
+  package init(
+    model: SearchResultsModel, repository: SearchResultsRepository, clock: any Clock<Duration>
+  ) { Trace.enter("MVVMEntity", "SearchViewModel", "init(model:repository:clock:)"); defer { Trace.exit() }
+    self.model = model
+    self.repository = repository
+    self.clock = clock
+    // Weak: this view model owns the model, which keeps the closure.
+    model.onChange = { [weak self] in self?.onChange?() }
+  }
+
+  /// The query the rows and the spinner are for: the last one searched, by Enter or typing.
+  package var query: SearchQuery? { model.query }
+
+  /// True while the first page of ``query`` loads (S4).
+  package var isLoading: Bool { model.isLoading }
+
+  /// True while the next page loads (S9).
+  package var isLoadingMore: Bool { model.isLoadingMore }
+
+  /// Changes whenever the rows do: the view reloads its table when it differs from its own.
+  package var resultsVersion: Int { model.resultsVersion }
+
+  /// The number of rows the table shows.
+  package var numberOfRepositories: Int { model.repositories.count }
+
+  /// The repository for a row, or nil when the row no longer exists.
+  package func repository(at row: Int) -> Repository? { Trace.enter("MVVMEntity", "SearchViewModel", "repository(at:)"); defer { Trace.exit() }
+    return model.repositories.indices.contains(row) ? model.repositories[row] : nil
+  }
+
+  /// The results line under the table, such as `30 of 1,234`; empty when there are no rows.
+  package var summary: String {
+    guard let lastPage = model.lastPage, !model.repositories.isEmpty else { return "" }
+    return CountFormat.resultSummary(loaded: model.repositories.count, total: lastPage.totalCount)
+  }
+
+  private func search(_ query: SearchQuery, focusingFirstRow: Bool) { Trace.enter("MVVMEntity", "SearchViewModel", "search(_:focusingFirstRow:)"); defer { Trace.exit() }
+    typingPause?.cancel()
+    task?.cancel()
+    focus = .searchBar
+    model.startSearch(for: query)
+    task = Task { [weak self, repository] in Trace.resume("MVVMEntity", "SearchViewModel", "search(_:focusingFirstRow:)"); defer { Trace.exit() }
+      let result = await repository.fetchPage(1, of: query)
+      guard !Task.isCancelled else { return }
+      self?.didFinishSearch(result, focusingFirstRow: focusingFirstRow)
+    }
+  }
+
+  private func didFinishSearch(_ result: Result<SearchPage, SearchError>, focusingFirstRow: Bool) { Trace.enter("MVVMEntity", "SearchViewModel", "didFinishSearch(_:focusingFirstRow:)"); defer { Trace.exit() }
+    task = nil
+    switch result {
+    case .success(let page):
+      model.setPage(page)
+      if let query, page.items.isEmpty {
+        alert = .noResults(for: query)
+      } else if focusingFirstRow {
+        focus = .firstRow
+      }
+    case .failure(let error):
+      model.stopLoading()
+      alert = .searchFailed(error)
+    }
+    onChange?()
+  }
+
+  private func loadNextPage() { Trace.enter("MVVMEntity", "SearchViewModel", "loadNextPage()"); defer { Trace.exit() }
+    guard let query, let lastPage = model.lastPage, lastPage.hasMorePages, task == nil else {
+      return
+    }
+    model.startLoadingMore()
+    task = Task { [weak self, repository] in Trace.resume("MVVMEntity", "SearchViewModel", "loadNextPage()"); defer { Trace.exit() }
+      let result = await repository.fetchPage(lastPage.page + 1, of: query)
+      guard !Task.isCancelled else { return }
+      self?.didFinishLoadingMore(result)
+    }
+  }
+
+  private func didFinishLoadingMore(_ result: Result<SearchPage, SearchError>) { Trace.enter("MVVMEntity", "SearchViewModel", "didFinishLoadingMore(_:)"); defer { Trace.exit() }
+    task = nil
+    switch result {
+    case .success(let page):
+      model.setPage(page)
+    case .failure(let error):
+      // The rows already loaded stay; only the failed page is reported.
+      model.stopLoading()
+      alert = .searchFailed(error)
+      onChange?()
+    }
+  }
+}
+
+// MARK: - What the view tells its view model
+
+/// The person's actions, named after UIKit's events, and the view's acknowledgements that an
+/// alert or a pushed screen is gone.
+extension SearchViewModel {
+  /// The person edited the search bar's text: typed, deleted, cleared or pasted.
+  package func searchTextDidChange(_ text: String) { Trace.enter("MVVMEntity", "SearchViewModel", "searchTextDidChange(_:)"); defer { Trace.exit() }
+    typingPause?.cancel()
+    guard let query = try? SearchQuery(text), query.isLongEnoughToSearchAsYouType,
+      query != self.query
+    else { return }
+    typingPause = Task { [weak self, clock] in Trace.resume("MVVMEntity", "SearchViewModel", "searchTextDidChange(_:)"); defer { Trace.exit() }
+      guard (try? await clock.sleep(for: SearchQuery.pauseBeforeSearchAsYouType)) != nil
+      else { return }
+      self?.search(query, focusingFirstRow: false)
+    }
+  }
+
+  /// The person pressed Enter in the search bar.
+  package func searchButtonClicked(query text: String) { Trace.enter("MVVMEntity", "SearchViewModel", "searchButtonClicked(query:)"); defer { Trace.exit() }
+    do {
+      search(try SearchQuery(text), focusingFirstRow: true)
+    } catch {
+      alert = .invalidQuery(error)
+      onChange?()
+    }
+  }
+
+  /// The search bar lost the focus: what is being typed is not searched behind its back (S13).
+  package func searchTextDidEndEditing() { Trace.enter("MVVMEntity", "SearchViewModel", "searchTextDidEndEditing()"); defer { Trace.exit() }
+    typingPause?.cancel()
+  }
+
+  /// The person pressed Enter on a row.
+  package func didSelectRow(at row: Int) { Trace.enter("MVVMEntity", "SearchViewModel", "didSelectRow(at:)"); defer { Trace.exit() }
+    guard let repository = repository(at: row) else { return }
+    repositoryToShow = repository
+    onChange?()
+  }
+
+  /// A row is about to appear on screen; the last one asks for the next page.
+  package func willDisplayRow(at row: Int) { Trace.enter("MVVMEntity", "SearchViewModel", "willDisplayRow(at:)"); defer { Trace.exit() }
+    guard row == numberOfRepositories - 1 else { return }
+    loadNextPage()
+  }
+
+  /// The person dismissed ``alert``.
+  package func alertDismissed() { Trace.enter("MVVMEntity", "SearchViewModel", "alertDismissed()"); defer { Trace.exit() }
+    alert = nil
+    onChange?()
+  }
+
+  /// The person went back from the detail screen of ``repositoryToShow``.
+  package func detailClosed() { Trace.enter("MVVMEntity", "SearchViewModel", "detailClosed()"); defer { Trace.exit() }
+    repositoryToShow = nil
+    onChange?()
+  }
+}
