@@ -3,7 +3,8 @@
 import PackageDescription
 
 // One traced copy per architecture folder (see `Sources/Tracing`), its presentation and UI
-// modules merged into one: `TracedMVP` holds what `MVPPresentation` and `MVP` hold.
+// modules merged into one: `TracedMVP` holds what `MVPPresentation` and `MVP` hold, as
+// `swift run trace-instrumenter` writes it.
 let tracedArchitectures = [
   "MVC", "MVP", "MVPRouter", "MVVMEntity", "MVVMModel", "MVVMBinding", "Flux", "VIPER",
 ]
@@ -26,6 +27,7 @@ let package = Package(
     .executable(name: "terminal-check", targets: ["TerminalCheck"]),
     .executable(name: "architectures", targets: ["ArchitectureList"]),
     .executable(name: "compare", targets: ["Compare"]),
+    .executable(name: "trace-instrumenter", targets: ["TraceInstrumenter"]),
   ],
   targets: [
     // MARK: - Shared
@@ -436,14 +438,15 @@ let package = Package(
 
     // MARK: - Tracing
 
-    // `compare trace`: each architecture's own sources, copied at build time with a trace call
-    // at the entry of every method, so that the architecture folders hold no tracing code.
+    // `compare trace`: a copy of each architecture's own sources with a trace call at the entry
+    // of every method, so that the architecture folders hold no tracing code.
     // What the copies call, and nothing else.
     .target(
       name: "Tracing",
       path: "Sources/Tracing/Runtime"
     ),
-    // The rewrite, and the tool and build plugin that apply it to an architecture's files.
+    // The rewrite, and the tool that writes the copies into Sources/Tracing/Traced (a test
+    // fails when a copy is behind its architecture).
     .target(
       name: "TraceInstrumentation",
       dependencies: ["SwiftSource"],
@@ -453,12 +456,6 @@ let package = Package(
       name: "TraceInstrumenter",
       dependencies: ["TraceInstrumentation"],
       path: "Sources/Tracing/Instrumenter"
-    ),
-    .plugin(
-      name: "InstrumentArchitecture",
-      capability: .buildTool(),
-      dependencies: ["TraceInstrumenter"],
-      path: "Sources/Tracing/Plugin"
     ),
     // A traced copy run step by step: the calls each step makes, as text or a sequence diagram.
     .target(
@@ -492,8 +489,7 @@ for architecture in tracedArchitectures {
     Target.target(
       name: "Traced" + architecture,
       dependencies: ["RepositorySearch", "SharedUI", "TerminalUI", "Tracing"],
-      path: "Sources/Tracing/Traced/" + architecture,
-      plugins: ["InstrumentArchitecture"]
+      path: "Sources/Tracing/Traced/" + architecture
     ))
 }
 
@@ -501,6 +497,6 @@ for architecture in tracedArchitectures {
 // command builds a configuration of its own: a warning is an error in every target. (The layer
 // boundary, each import a declared dependency, is checked by the suite: see
 // Tests/RegistryTests/ImportBoundaryTests.swift.)
-for target in package.targets where target.type != .plugin {
+for target in package.targets {
   target.swiftSettings = (target.swiftSettings ?? []) + [SwiftSetting.treatAllWarnings(as: .error)]
 }

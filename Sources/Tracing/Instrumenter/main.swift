@@ -1,26 +1,48 @@
 import Foundation
 import TraceInstrumentation
 
-// trace-instrumenter ARCHITECTURE MERGED-MODULE… -- INPUT OUTPUT [INPUT OUTPUT…]
-//
-// Writes the traced copy of each INPUT to its OUTPUT (see `Instrumentation`). The
-// `InstrumentArchitecture` plugin runs it as a build command; it is not meant to be run by hand.
+// trace-instrumenter: writes the traced copy of every architecture (see `TracedCopy`) into
+// Sources/Tracing/Traced/, one folder per architecture folder there, and says which files
+// changed. TracingTests fails, naming this command, when a copy is behind its architecture.
+let usage = "usage: trace-instrumenter [--help]"
 let arguments = Array(CommandLine.arguments.dropFirst())
-guard let separator = arguments.firstIndex(of: "--"), separator >= 1 else {
-  FileHandle.standardError.write(
-    Data("usage: trace-instrumenter ARCHITECTURE MODULE… -- INPUT OUTPUT…\n".utf8))
+if arguments == ["--help"] {
+  print(
+    """
+    \(usage)
+    Writes Sources/Tracing/Traced/<folder>/ from Sources/<folder>/Presentation and UI, for each
+    architecture folder there, with a trace call at the entry of every method.
+    """)
+  exit(0)
+}
+guard arguments.isEmpty else {
+  FileHandle.standardError.write(Data((usage + "\n").utf8))
   exit(2)
 }
-let instrumentation = Instrumentation(
-  architecture: arguments[0], mergedModules: Set(arguments[1..<separator]))
-let files = Array(arguments[(separator + 1)...])
-for pair in stride(from: 0, to: files.count - 1, by: 2) {
-  do {
-    let text = try String(contentsOfFile: files[pair], encoding: .utf8)
-    try instrumentation.instrument(text).write(
-      toFile: files[pair + 1], atomically: true, encoding: .utf8)
-  } catch {
-    FileHandle.standardError.write(Data("trace-instrumenter: \(files[pair]): \(error)\n".utf8))
-    exit(1)
+
+// The package this tool was built from: Sources/Tracing/Instrumenter/main.swift, four up.
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let manager = FileManager.default
+let traced = root.appending(path: TracedCopy.folder)
+let folders = (try? manager.contentsOfDirectory(atPath: traced.path)) ?? []
+do {
+  for architecture in folders.sorted()
+  where manager.fileExists(atPath: root.appending(path: "Sources/\(architecture)/UI").path) {
+    let copy = TracedCopy(architecture: architecture)
+    let wanted = try copy.files(root: root)
+    let present = try copy.filesOnDisk(root: root)
+    for file in present where !wanted.contains(where: { $0.path == file.path }) {
+      try manager.removeItem(at: root.appending(path: file.path))
+      print("removed \(file.path)")
+    }
+    // Only what changed is written, so that the build recompiles only that.
+    for file in wanted where !present.contains(file) {
+      try file.text.write(to: root.appending(path: file.path), atomically: true, encoding: .utf8)
+      print("wrote \(file.path)")
+    }
   }
+} catch {
+  FileHandle.standardError.write(Data("trace-instrumenter: \(error)\n".utf8))
+  exit(1)
 }

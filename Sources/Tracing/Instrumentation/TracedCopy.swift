@@ -1,0 +1,83 @@
+import Foundation
+
+/// The traced copy of one architecture folder, as the package keeps it: for each Swift file of
+/// `Sources/<folder>/Presentation` (the module `<folder>Presentation`) and `Sources/<folder>/UI`
+/// (the module `<folder>`), the file `Sources/Tracing/Traced/<folder>/<module>-<file>`.
+///
+/// The copies are sources of the package, written by `trace-instrumenter` and checked by the
+/// suite, rather than written during the build: then every command a learner runs shares one
+/// build, with nothing to regenerate when it switches from `swift test` to `swift run`.
+package struct TracedCopy {
+  /// One file of the copy.
+  package struct File: Equatable {
+    /// Its path from the package's root, such as
+    /// `Sources/Tracing/Traced/MVP/MVPPresentation-SearchPresenter.swift`.
+    package var path: String
+    /// What it holds.
+    package var text: String
+  }
+
+  /// Where the copies live, from the package's root.
+  package static let folder = "Sources/Tracing/Traced"
+
+  /// The architecture folder, such as `MVP`.
+  package var architecture: String
+
+  /// The copy of the architecture in `Sources/<architecture>`.
+  package init(architecture: String) {
+    self.architecture = architecture
+  }
+
+  /// The folder that holds the copy, from the package's root.
+  package var copyFolder: String { Self.folder + "/" + architecture }
+
+  /// Each module the copy merges, and its folder from the package's root.
+  private var modules: [(name: String, folder: String)] {
+    [
+      (architecture + "Presentation", "Sources/\(architecture)/Presentation"),
+      (architecture, "Sources/\(architecture)/UI"),
+    ]
+  }
+
+  /// The copy of the sources under `root`, file by file, in order of path.
+  package func files(root: URL) throws -> [File] {
+    let instrumentation = Instrumentation(
+      architecture: architecture, mergedModules: Set(modules.map(\.name)))
+    var files: [File] = []
+    for module in modules {
+      let folder = root.appending(path: module.folder)
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+      for name in names.sorted() where name.hasSuffix(".swift") {
+        let original = try String(contentsOf: folder.appending(path: name), encoding: .utf8)
+        files.append(
+          File(
+            path: copyFolder + "/" + module.name + "-" + name,
+            text: Self.header(original: module.folder + "/" + name)
+              + instrumentation.instrument(original)))
+      }
+    }
+    return files.sorted { $0.path < $1.path }
+  }
+
+  /// The Swift files the copy's folder under `root` holds now, in order of path.
+  package func filesOnDisk(root: URL) throws -> [File] {
+    let folder = root.appending(path: copyFolder)
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return try names.sorted().filter { $0.hasSuffix(".swift") }.map {
+      File(
+        path: copyFolder + "/" + $0,
+        text: try String(contentsOf: folder.appending(path: $0), encoding: .utf8))
+    }
+  }
+
+  /// What a copied file starts with: where it comes from, then a line directive, so that a
+  /// compiler message about the copy names the original file and line.
+  private static func header(original: String) -> String {
+    """
+    // swift-format-ignore-file
+    // Generated from \(original) by `swift run trace-instrumenter`: do not edit.
+    #sourceLocation(file: "\(original)", line: 1)
+
+    """
+  }
+}

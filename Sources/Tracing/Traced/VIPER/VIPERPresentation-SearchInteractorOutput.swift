@@ -1,0 +1,20 @@
+// swift-format-ignore-file
+// Generated from Sources/VIPER/Presentation/SearchInteractorOutput.swift by `swift run trace-instrumenter`: do not edit.
+#sourceLocation(file: "Sources/VIPER/Presentation/SearchInteractorOutput.swift", line: 1)
+import Tracing; import RepositorySearch
+
+/// What the search interactor reports to its presenter: how the use case's work ended.
+///
+/// Only the latest search reports; work it dropped never does. The results are the
+/// interactor's by then: the presenter reads them from ``SearchInteractorInput``.
+@MainActor
+package protocol SearchInteractorOutput: AnyObject {
+  /// The first page of the latest search arrived, or the search failed.
+  func didFinishSearch(_ result: Result<SearchPage, SearchError>)
+
+  /// The next page of the latest search started loading.
+  func didStartLoadingMore()
+
+  /// The next page arrived, or failed; the rows already reported stay.
+  func didFinishLoadingMore(_ result: Result<SearchPage, SearchError>)
+}
