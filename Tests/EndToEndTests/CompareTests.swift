@@ -90,6 +90,16 @@ import Testing
     #expect(twice.status == 2)
   }
 
+  @Test func aTraceThatReadsNoStepIsAUsageError() async throws {
+    for input in ["", "# only a comment\n\n"] {
+      let result = try await compare.run(["trace", "mvp", "mvvm-binding"], input: input)
+      #expect(result.status == 2)
+      #expect(result.output.isEmpty)
+      #expect(result.errorOutput.hasPrefix("compare: 'trace' read no step from its input"))
+      #expect(result.errorOutput.split(separator: "\n").count == 1)
+    }
+  }
+
   @Test func badCommandLinesExitTwoWithOneLine() async throws {
     let unknown = try await compare.run(["diff", "mvc", "nosuch"])
     #expect(unknown.status == 2)

@@ -70,8 +70,14 @@ struct TraceCommand {
       // Both panes' calls would be told apart by architecture only, so they would mix.
       throw UsageError("'trace' compares two different architectures, not \(names[0]) twice")
     }
-    let isInteractive =
-      SystemTerminal.isTerminal(STDIN_FILENO) && SystemTerminal.isTerminal(STDOUT_FILENO)
+    let inputIsTerminal = SystemTerminal.isTerminal(STDIN_FILENO)
+    if drawsMermaid && inputIsTerminal {
+      // It would wait for a script typed by hand, with no prompt.
+      throw UsageError(
+        "'trace --mermaid' reads a script from its input, such as "
+          + "'compare trace mvp --mermaid < Tutorials/traces/search.txt'")
+    }
+    let isInteractive = inputIsTerminal && SystemTerminal.isTerminal(STDOUT_FILENO)
     if !drawsMermaid && isInteractive { return try await runLive(architectures) }
     return try await runPiped(architectures)
   }
@@ -94,16 +100,24 @@ struct TraceCommand {
     for run in runs { _ = await run.start() }
     var drawn: [TracedStep] = []
     var number = 0
+    var stepCount = 0
     while runs.allSatisfy(\.isRunning), let text = readLine(strippingNewline: true) {
       number += 1
       if text == TraceScript.sceneEnd { drawn = [] }
       for line in try TraceScript.lines(in: text, number: number)
       where runs.allSatisfy(\.isRunning) {
+        stepCount += 1
         guard let steps = try await perform(line, on: runs) else { continue }
         drawn.append(steps[0])
       }
     }
     for run in runs { await run.stop() }
+    guard stepCount > 0 else {
+      // Silence and status 0 would read as "these keys make no call".
+      throw UsageError(
+        "'trace' read no step from its input; pipe steps, such as "
+          + "'compare trace mvp < Tutorials/traces/typing.txt', or run it in a terminal")
+    }
     if drawsMermaid { try Compare.printOutput(SequenceDiagram.mermaid(drawn)) }
     return 0
   }
