@@ -4,9 +4,13 @@
 
 script_file="Scripts/$(basename "${BASH_SOURCE[1]}")"
 
-# Prints the opening comment of the script, without its `#`s.
+# Prints the opening comment of the script, without its `#`s, and `$usage` when the comment
+# does not say its usage itself.
 print_help() {
-  awk 'NR == 1 { next } /^#/ { sub(/^# ?/, ""); print; next } { exit }' "$script_file"
+  local comment
+  comment="$(awk 'NR == 1 { next } /^#/ { sub(/^# ?/, ""); print; next } { exit }' "$script_file")"
+  [ -z "$comment" ] || printf '%s\n' "$comment"
+  grep -qi 'usage:' <<<"$comment" || printf '%s\n' "$usage"
 }
 
 # Prints `$usage`, after MESSAGE when one is given, on one line of standard error (control

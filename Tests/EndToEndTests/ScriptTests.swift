@@ -11,6 +11,13 @@ import Testing
     (DemoProcess(script: "compliance-matrix"), ["--help"]),
     (DemoProcess(script: "check-toolchain-floor"), ["--help"]),
     (DemoProcess(script: "fuzz"), ["--help"]),
+    (DemoProcess(script: "play-demo"), ["--help"]),
+    (DemoProcess(script: "play-compare"), ["--help"]),
+    (DemoProcess(script: "play-trace"), ["--help"]),
+    (DemoProcess(script: "check-terminal-restore"), ["--help"]),
+    (DemoProcess(script: "check-docs-commands"), ["--help"]),
+    (DemoProcess(script: "check-one-build"), ["--help"]),
+    (DemoProcess(script: "generate-width-table"), ["--help"]),
   ])
   func helpIsARequestAndExitsZero(_ tool: DemoProcess, _ arguments: [String]) async throws {
     let result = try await tool.run(arguments)
@@ -32,6 +39,13 @@ import Testing
     (DemoProcess(script: "compliance-matrix"), ["--bogus"]),
     (DemoProcess(script: "check-toolchain-floor"), ["--bogus"]),
     (DemoProcess(script: "fuzz"), ["--skip-build=no"]),
+    (DemoProcess(script: "play-demo"), ["nosuch-demo"]),
+    (DemoProcess(script: "play-compare"), ["mvp"]),
+    (DemoProcess(script: "play-trace"), ["--bogus"]),
+    (DemoProcess(script: "check-terminal-restore"), ["extra"]),
+    (DemoProcess(script: "check-docs-commands"), ["no-such-page.md"]),
+    (DemoProcess(script: "check-one-build"), ["--bogus"]),
+    (DemoProcess(script: "generate-width-table"), ["extra"]),
   ])
   func aUsageErrorPrintsOneUsageLineAndExitsTwo(_ tool: DemoProcess, _ arguments: [String])
     async throws
