@@ -16,7 +16,7 @@ kind_of() {
     "swift test"*) echo test ;;
     diff\ *) echo diff ;;
     *"|"* | *--transcript* | *--help* | *--version*) echo plain ;;
-    *"compare trace --write"* | *"--mermaid"*) echo plain ;;
+    *"compare trace --write"* | *"--mermaid"* | *" < "*) echo plain ;;
     "swift run --skip-build compare run "* | "swift run --skip-build compare trace "*) echo interactive ;;
     "swift run --skip-build "*-demo*) echo interactive ;;
     *) echo plain ;;
