@@ -70,5 +70,12 @@ extension Registry {
         "ひとつのディスパッチャを通るアクションだけがストアを変える"
       ),
       budget: 480),
+    LessonStep(
+      from: .flux, to: .redux,
+      idea: (
+        "the dispatcher and the per-screen stores become one reducer with effects as values",
+        "ディスパッチャと画面ごとのストアが、エフェクトを値として返すひとつのリデューサになる"
+      ),
+      budget: 700),
   ]
 }

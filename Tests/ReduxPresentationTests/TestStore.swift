@@ -53,7 +53,8 @@ final class TestStore<State: Equatable & Sendable, Action: Equatable & Sendable>
       await Task.yield()
     }
     guard !received.isEmpty else {
-      Issue.record("expected to receive \(action), but no effect sent it", sourceLocation: sourceLocation)
+      Issue.record(
+        "expected to receive \(action), but no effect sent it", sourceLocation: sourceLocation)
       return
     }
     let next = received.removeFirst()
@@ -69,7 +70,8 @@ final class TestStore<State: Equatable & Sendable, Action: Equatable & Sendable>
   func finish(sourceLocation: SourceLocation = #_sourceLocation) async {
     for _ in 0..<100 { await Task.yield() }
     for action in received {
-      Issue.record("an effect sent \(action), which was never received", sourceLocation: sourceLocation)
+      Issue.record(
+        "an effect sent \(action), which was never received", sourceLocation: sourceLocation)
     }
     if !running.isEmpty {
       Issue.record(

@@ -36,7 +36,8 @@ package struct SearchReducer: Reducer {
         query != state.query
       else { return .cancel(id: CancelID.typingPause) }
       return .run { send in send(.typingPauseEnded(query)) }
-        .debounce(id: CancelID.typingPause, for: SearchQuery.pauseBeforeSearchAsYouType, clock: clock)
+        .debounce(
+          id: CancelID.typingPause, for: SearchQuery.pauseBeforeSearchAsYouType, clock: clock)
     case .typingPauseEnded(let query):
       return search(query, asYouType: true, state: &state)
     case .searchButtonClicked(let text):

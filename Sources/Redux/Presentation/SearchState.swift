@@ -30,6 +30,9 @@ package struct SearchState: Equatable, Sendable {
   /// Creates the state at launch: no query, no rows, the focus to move to the search bar.
   package init() {}
 
+  /// The number of rows the table shows.
+  package var numberOfRepositories: Int { repositories.count }
+
   /// The repository for a row, or nil when the row no longer exists.
   package func repository(at row: Int) -> Repository? {
     repositories.indices.contains(row) ? repositories[row] : nil

@@ -1,5 +1,5 @@
-import RepositorySearch
 import ReduxPresentation
+import RepositorySearch
 import SharedUI
 import TerminalUI
 

@@ -102,7 +102,7 @@ extension SearchViewController: SearchBarDelegate {
 
 extension SearchViewController: TableViewDataSource {
   func numberOfRows(in tableView: TableView) -> Int {
-    store.state.repositories.count
+    store.state.numberOfRepositories
   }
 
   func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
