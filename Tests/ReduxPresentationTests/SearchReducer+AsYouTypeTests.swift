@@ -33,7 +33,7 @@ import Testing
       $0.hasRowsToReload = true
       $0.focus = .searchBar
     }
-    await service.waitForRequests(count: 1)
+    await settle(until: [service])
     #expect(service.requests.map(\.query) == [swift], "the first edit's pause was restarted")
     let page = SearchPage.sample(page: 1, of: 3)
     try service.respond(to: "swift", with: page)
@@ -70,9 +70,9 @@ import Testing
     }
     store.send(.searchTextDidChange(" swift "))
     clock.advance(by: .seconds(1))
-    await service.waitForRequests(count: 1)
+    await settle(until: [service])
     store.send(.searchButtonClicked(query: "swift"))
-    await service.waitForRequests(count: 2)
+    await settle(until: [service])
     #expect(service.requests.count == 2, "Enter searches the same query again")
     store.send(.searchTextDidChange(""))
     let page = SearchPage.sample(page: 1, of: 3)

@@ -28,7 +28,7 @@ import Testing
       $0.hasRowsToReload = true
       $0.focus = .searchBar
     }
-    await service.waitForRequests(count: 1)
+    await settle(until: [service])
     try service.respond(to: "swift", with: page)
     await store.receive(.searchLoaded(page)) {
       $0.isLoading = false
@@ -47,7 +47,7 @@ import Testing
     store.send(.willDisplayRow(at: 28))
     store.send(.willDisplayRow(at: 29)) { $0.isLoadingMore = true }
     store.send(.willDisplayRow(at: 29))
-    await service.waitForRequests(count: 2)
+    await settle(until: [service])
     let second = SearchPage.sample(page: 2, of: 45, from: all)
     try service.respond(to: "swift", page: 2, with: second)
     await store.receive(.nextPageLoaded(second)) {
@@ -77,7 +77,7 @@ import Testing
     let first = SearchPage.sample(page: 1, of: 45)
     try await showResults(first)
     store.send(.willDisplayRow(at: 29)) { $0.isLoadingMore = true }
-    await service.waitForRequests(count: 2)
+    await settle(until: [service])
     try service.fail("swift", page: 2, with: .offline)
     await store.receive(.nextPageFailed(.offline)) {
       $0.isLoadingMore = false

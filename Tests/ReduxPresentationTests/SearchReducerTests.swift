@@ -31,7 +31,7 @@ import Testing
       $0.hasRowsToReload = true
       $0.focus = .searchBar
     }
-    await service.waitForRequests(count: service.requests.count + 1)
+    await settle(until: [service])
     try service.respond(to: "swift", with: page)
     await store.receive(.searchLoaded(page)) {
       $0.isLoading = false
@@ -80,7 +80,7 @@ import Testing
       $0.hasRowsToReload = true
       $0.focus = .searchBar
     }
-    await service.waitForRequests(count: 1)
+    await settle(until: [service])
     let empty = SearchPage(items: [], totalCount: 0, page: 1)
     try service.respond(to: "swift", with: empty)
     await store.receive(.searchLoaded(empty)) {
@@ -98,7 +98,7 @@ import Testing
       $0.hasRowsToReload = true
       $0.focus = .searchBar
     }
-    await service.waitForRequests(count: 1)
+    await settle(until: [service])
     try service.fail("swift", with: .rateLimited(secondsUntilReset: 30))
     await store.receive(.searchFailed(.rateLimited(secondsUntilReset: 30))) {
       $0.isLoading = false
@@ -115,9 +115,9 @@ import Testing
       $0.hasRowsToReload = true
       $0.focus = .searchBar
     }
-    await service.waitForRequests(count: 1)
+    await settle(until: [service])
     store.send(.searchButtonClicked(query: "rust")) { $0.query = rust }
-    await service.waitForRequests(count: 2)
+    await settle(until: [service])
     // The first search was cancelled: its answer, whatever it is, is dropped.
     #expect(service.cancelledRequests.map(\.query) == [swift])
     let page = SearchPage.sample(page: 1, of: 3)
