@@ -6,7 +6,7 @@ import PackageDescription
 // modules merged into one: `TracedMVP` holds what `MVPPresentation` and `MVP` hold, as
 // `swift run trace-instrumenter` writes it.
 let tracedArchitectures = [
-  "MVC", "MVP", "MVPRouter", "MVVMEntity", "MVVMModel", "MVVMBinding", "Flux", "VIPER",
+  "MVC", "MVP", "MVPRouter", "MVVMEntity", "MVVMModel", "MVVMBinding", "Flux", "VIPER", "Redux",
 ]
 
 let package = Package(
@@ -21,6 +21,7 @@ let package = Package(
     .executable(name: "mvvm-binding-demo", targets: ["MVVMBindingDemo"]),
     .executable(name: "flux-demo", targets: ["FluxDemo"]),
     .executable(name: "viper-demo", targets: ["VIPERDemo"]),
+    .executable(name: "redux-demo", targets: ["ReduxDemo"]),
     .executable(name: "search-benchmark", targets: ["SearchBenchmark"]),
     .executable(name: "screen-benchmark", targets: ["ScreenBenchmark"]),
     .executable(name: "typing-benchmark", targets: ["TypingBenchmark"]),
@@ -293,6 +294,34 @@ let package = Package(
       path: "Sources/VIPER/Demo"
     ),
 
+    // Redux, in The Composable Architecture's shape: views send actions to one store, whose
+    // pure reducer changes one state value and returns effects as values for the async work.
+    .target(
+      name: "ReduxPresentation",
+      dependencies: ["RepositorySearch"],
+      path: "Sources/Redux/Presentation"
+    ),
+    .testTarget(
+      name: "ReduxPresentationTests",
+      dependencies: ["ReduxPresentation", "RepositorySearch", "TestSupport"]
+    ),
+    .target(
+      name: "Redux",
+      dependencies: ["ReduxPresentation", "RepositorySearch", "SharedUI", "TerminalUI"],
+      path: "Sources/Redux/UI"
+    ),
+    .testTarget(
+      name: "ReduxTests",
+      dependencies: [
+        "Redux", "ReduxPresentation", "RepositorySearch", "SharedUI", "TerminalUI", "TestSupport",
+      ]
+    ),
+    .executableTarget(
+      name: "ReduxDemo",
+      dependencies: ["Launcher", "Redux", "SharedUI"],
+      path: "Sources/Redux/Demo"
+    ),
+
     // MARK: - Registry
 
     // The one list of architectures that the suites, the scripts and the README table read.
@@ -300,8 +329,8 @@ let package = Package(
     .target(
       name: "Registry",
       dependencies: [
-        "Flux", "MVC", "MVP", "MVPRouter", "MVVMBinding", "MVVMEntity", "MVVMModel", "SharedUI",
-        "VIPER",
+        "Flux", "MVC", "MVP", "MVPRouter", "MVVMBinding", "MVVMEntity", "MVVMModel", "Redux",
+        "SharedUI", "VIPER",
       ]
     ),
     .testTarget(

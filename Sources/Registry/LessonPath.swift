@@ -70,5 +70,15 @@ extension Registry {
         "ひとつのディスパッチャを通るアクションだけがストアを変える"
       ),
       budget: 520),
+    // The largest step: the dispatcher and both action creators go (about 190 lines), the
+    // effects, the store and the state values come (about 180), and every store becomes a
+    // reducer and every view sends actions instead of calling creators (about 350).
+    LessonStep(
+      from: .flux, to: .redux,
+      idea: (
+        "the dispatcher and the per-screen stores become one reducer with effects as values",
+        "ディスパッチャと画面ごとのストアが、エフェクトを値として返すひとつのリデューサになる"
+      ),
+      budget: 750),
   ]
 }

@@ -5,6 +5,7 @@ import MVPRouter
 import MVVMBinding
 import MVVMEntity
 import MVVMModel
+import Redux
 import SharedUI
 import VIPER
 
@@ -24,5 +25,6 @@ public enum Registry {
     .mvvmBinding,
     .flux,
     .viper,
+    .redux,
   ]
 }

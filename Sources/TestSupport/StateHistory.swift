@@ -70,7 +70,7 @@ public final class StateHistory<State: Equatable> {
 
   /// The fields that differ between two states, `name: expected → actual`, read by reflection;
   /// "no field changed" when they are equal.
-  static func differences(expected: State, actual: State) -> String {
+  public static func differences(expected: State, actual: State) -> String {
     let wanted = Mirror(reflecting: expected).children
     let got = Mirror(reflecting: actual).children
     var fields: [String] = []

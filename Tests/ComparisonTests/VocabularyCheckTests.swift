@@ -103,6 +103,46 @@ import Testing
     #expect(try names("end of editing input") == ["not handled", "not handled", "not handled"])
   }
 
+  @Test func readsAStoresNamesThroughItsStateAndItsActions() throws {
+    let storeBased = """
+      final class SearchViewController: ViewController {
+        let store: Store<SearchState, SearchAction>
+      }
+      extension SearchViewController: TableViewDataSource {
+        func numberOfRows(in tableView: TableView) -> Int {
+          store.state.numberOfRepositories
+        }
+        func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
+          guard let repository = store.state.repository(at: row) else { return TableViewCell() }
+          return RepositoryCell(repository: repository)
+        }
+      }
+      extension SearchViewController: SearchBarDelegate {
+        func searchBarSearchButtonClicked(_ searchBar: SearchBar) {
+          store.send(.searchButtonClicked(query: searchBar.text))
+        }
+        func searchBarTextDidEndEditing(_ searchBar: SearchBar) {
+          store.send(.searchTextDidEndEditing)
+        }
+      }
+      final class RepositoryDetailViewController: ViewController {
+        override func keyPressed(_ event: KeyEvent) -> Bool {
+          store.send(.detail(.openButtonClicked))
+          return true
+        }
+      }
+      """
+    let check = Self.check(second: storeBased)
+    func name(_ role: String) throws -> String? {
+      try #require(check.rows.first { $0.role.name == role }).names.last?.name
+    }
+    #expect(try name("row count") == "numberOfRepositories")
+    #expect(try name("row accessor") == "repository(at:)")
+    #expect(try name("search button input") == "searchButtonClicked(query:)")
+    #expect(try name("end of editing input") == "searchTextDidEndEditing()")
+    #expect(try name("open button input") == "openButtonClicked()")
+  }
+
   @Test func namesTheRoleTheArchitecturesAndTheNamesThatDiffer() {
     let check = Self.check(
       second: Self.presenterBased(

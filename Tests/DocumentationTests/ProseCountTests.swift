@@ -14,7 +14,7 @@ import Testing
     var description: String { "\(document): \(pattern)" }
   }
 
-  static let words = ["four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8]
+  static let words = ["four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10]
 
   /// The lines of a source file, as `wc -l` counts them.
   static func lines(_ path: String) -> @Sendable (Documentation) -> Int? {

@@ -21,9 +21,11 @@ package struct RolePairing: Sendable, Equatable {
   }
 
   /// The words that name one role in different architectures: the presenter of MVP is the
-  /// view model of MVVM, and the store of Flux, which owns the screen's state.
+  /// view model of MVVM, the store of Flux, which owns the screen's state, and the reducer of
+  /// Redux, which changes it.
   package static let aliases = [
     Alias(word: "Presenter", alias: "ViewModel"), Alias(word: "Presenter", alias: "Store"),
+    Alias(word: "Presenter", alias: "Reducer"),
   ]
 
   /// The roles in both.

@@ -9,21 +9,54 @@ struct CallSite: Equatable {
   let selector: String
 
   /// The member asked of `receiver`, which starts at `offset`; nil when no `.member` follows.
+  ///
+  /// A store is read through its state and told through actions: `store.state.summary` asks
+  /// for `summary`, and `store.send(.didSelectRow(at: row))` for `didSelectRow(at:)`, the
+  /// innermost action of `.detail(.openButtonClicked)`, a case without values read as a call
+  /// without arguments (`openButtonClicked()`).
   init?(in code: SwiftCode, receiverAt offset: Int, receiver: String) {
     let scalars = code.scalars
     var index = offset + receiver.unicodeScalars.count
     guard index < scalars.count, scalars[index] == "." else { return nil }
-    index += 1
-    let start = index
-    while index < scalars.count, scalars[index].isIdentifierPart { index += 1 }
-    guard index > start else { return nil }
-    let name = code.slice(start..<index)
+    var name = ""
+    repeat {
+      index += 1
+      let start = index
+      while index < scalars.count, scalars[index].isIdentifierPart { index += 1 }
+      guard index > start else { return nil }
+      name = code.slice(start..<index)
+    } while receiver == "store" && name == "state" && index < scalars.count && scalars[index] == "."
     self.offset = offset
+    if receiver == "store", name == "send", index + 1 < scalars.count, scalars[index] == "(",
+      scalars[index + 1] == "."
+    {
+      guard let action = Self.action(in: code, at: index + 1) else { return nil }
+      selector = action
+      return
+    }
     guard index < scalars.count, scalars[index] == "(" else {
       selector = name
       return
     }
     selector = name + "(" + Self.labels(openingAt: index, in: code).map { $0 + ":" }.joined() + ")"
+  }
+
+  /// The innermost action case of the `send` argument whose leading `.` is at `dot`.
+  private static func action(in code: SwiftCode, at dot: Int) -> String? {
+    let scalars = code.scalars
+    var index = dot
+    while true {
+      index += 1
+      let start = index
+      while index < scalars.count, scalars[index].isIdentifierPart { index += 1 }
+      guard index > start else { return nil }
+      let name = code.slice(start..<index)
+      guard index < scalars.count, scalars[index] == "(" else { return name + "()" }
+      guard index + 1 < scalars.count, scalars[index + 1] == "." else {
+        return name + "(" + labels(openingAt: index, in: code).map { $0 + ":" }.joined() + ")"
+      }
+      index += 1
+    }
   }
 
   /// The argument labels of the call whose `(` is at `open`, `_` for an unlabeled argument.

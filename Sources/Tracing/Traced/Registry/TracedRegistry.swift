@@ -6,6 +6,7 @@ import TracedMVPRouter
 import TracedMVVMBinding
 import TracedMVVMEntity
 import TracedMVVMModel
+import TracedRedux
 import TracedVIPER
 
 /// The traced copy of every architecture, in the registry's order: the same screens, built from
@@ -21,6 +22,7 @@ public enum TracedRegistry {
     .mvvmBinding,
     .flux,
     .viper,
+    .redux,
   ]
 
   /// The traced architecture whose demo is `key` followed by `-demo`, such as `mvp-router`:

@@ -1,0 +1,5 @@
+import Launcher
+import Redux
+import SharedUI
+
+await Launcher.main(.redux)

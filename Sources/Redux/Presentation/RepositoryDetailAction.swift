@@ -1,0 +1,11 @@
+/// What happened on the detail screen: what the person did and what opening the page answered.
+package enum RepositoryDetailAction: Equatable, Sendable {
+  /// The person asked to open the page.
+  case openButtonClicked
+  /// The browser was asked to open the page (D2).
+  case openedInBrowser
+  /// No browser could open the page: its address is to be shown instead.
+  case browserUnavailable
+  /// The person dismissed the alert.
+  case alertDismissed
+}

@@ -1,0 +1,63 @@
+import RepositorySearch
+
+/// The search screen's whole state, one value: the rows, what is loading, the alert, where the
+/// focus is to move and the detail screen, which is shown while ``detail`` is set.
+///
+/// Only ``SearchReducer`` changes it, inside the ``Store``; a view reads it and renders it.
+package struct SearchState: Equatable, Sendable {
+  /// The query the rows and the spinner are for: the last one searched, by Enter or typing.
+  package var query: SearchQuery?
+  /// True when ``query`` was searched as it was typed (S13): its rows leave the focus alone.
+  package var isSearchingAsYouType = false
+  /// True while the first page of ``query`` loads (S4).
+  package var isLoading = false
+  /// True while the next page loads (S9).
+  package var isLoadingMore = false
+  /// The rows, every page loaded so far.
+  package var repositories: [Repository] = []
+  /// The last page loaded: its total and whether more pages follow.
+  package var lastPage: SearchPage?
+  /// True when the rows changed, until the view reloads its table (``SearchAction/rowsReloaded``).
+  package var hasRowsToReload = false
+  /// The alert on screen until the person dismisses it (``SearchAction/alertDismissed``).
+  package var alert: SearchAlert?
+  /// Where the focus is to move, until the view moves it (``SearchAction/focusMoved``).
+  package var focus: Focus? = .searchBar
+  /// The detail screen's state while it is shown: presenting it is setting it (S10), and
+  /// going back sets it to nil (``SearchAction/detailClosed``).
+  package var detail: RepositoryDetailState?
+
+  /// Creates the state at launch: no query, no rows, the focus to move to the search bar.
+  package init() {}
+
+  /// The number of rows the table shows.
+  package var numberOfRepositories: Int { repositories.count }
+
+  /// The repository for a row, or nil when the row no longer exists.
+  package func repository(at row: Int) -> Repository? {
+    repositories.indices.contains(row) ? repositories[row] : nil
+  }
+
+  /// The results line under the table, such as `30 of 1,234`; empty when there are no rows.
+  package var summary: String {
+    guard let lastPage, !repositories.isEmpty else { return "" }
+    return CountFormat.resultSummary(loaded: repositories.count, total: lastPage.totalCount)
+  }
+
+  /// The page to load when the last row shows, or nil when the search has no more (S9): past
+  /// the last page, past GitHub's 1,000 results, or after a page that came back empty.
+  package var nextPage: Int? {
+    guard let lastPage, lastPage.hasMorePages, !lastPage.items.isEmpty else { return nil }
+    return lastPage.page + 1
+  }
+}
+
+extension SearchState {
+  /// Where the search screen's focus is to move.
+  package enum Focus: Hashable, Sendable {
+    /// The search bar: at launch, and when a search starts.
+    case searchBar
+    /// The first row: a search from Enter found rows (S5).
+    case firstRow
+  }
+}

@@ -1,0 +1,75 @@
+// swift-format-ignore-file
+// Generated from Sources/Redux/UI/RepositoryDetailViewController.swift by `swift run trace-instrumenter`: do not edit.
+#sourceLocation(file: "Sources/Redux/UI/RepositoryDetailViewController.swift", line: 1)
+import Tracing; 
+import RepositorySearch
+import SharedUI
+import TerminalUI
+
+/// The detail screen's view: shows its repository, sends the "open" key to the store, and sets
+/// the "opened" line and the alert from the store's detail state.
+///
+/// Built by ``Assembly``; shares the app's store. Going back is the navigation controller's
+/// job, and the search screen's view tells the store.
+final class RepositoryDetailViewController: ViewController {
+  let store: Store<SearchState, SearchAction>
+  private let repository: Repository
+  private let detailView: RepositoryDetailView
+
+  init(repository: Repository, store: Store<SearchState, SearchAction>) { Trace.enter("Redux", "RepositoryDetailViewController", "init(repository:store:)"); defer { Trace.exit() }
+    self.repository = repository
+    self.store = store
+    detailView = RepositoryDetailView()
+    super.init()
+  }
+
+  override func loadView() { Trace.enter("Redux", "RepositoryDetailViewController", "loadView()"); defer { Trace.exit() }
+    view = detailView
+  }
+
+  override func viewDidLoad() { Trace.enter("Redux", "RepositoryDetailViewController", "viewDidLoad()"); defer { Trace.exit() }
+    super.viewDidLoad()
+    // The repository is constant: set once.
+    showRepository(repository)
+  }
+
+  // Sets the views from the store's detail state; a change to it runs this again.
+  override func updateProperties() { Trace.enter("Redux", "RepositoryDetailViewController", "updateProperties()"); defer { Trace.exit() }
+    super.updateProperties()
+    guard let state = store.state.detail else { return }
+    if state.isOpenedInBrowser {
+      showOpenedInBrowser()
+    }
+    if let alert = state.alert {
+      presentAlert(alert) { [weak self] in self?.store.send(.detail(.alertDismissed)) }
+    }
+  }
+
+  override func keyPressed(_ event: KeyEvent) -> Bool { Trace.enter("Redux", "RepositoryDetailViewController", "keyPressed(_:)"); defer { Trace.exit() }
+    guard event == KeyEvent(.character("o")) else { return super.keyPressed(event) }
+    store.send(.detail(.openButtonClicked))
+    return true
+  }
+
+  private func showRepository(_ repository: Repository) { Trace.enter("Redux", "RepositoryDetailViewController", "showRepository(_:)"); defer { Trace.exit() }
+    let content = RepositoryDetailContent(repository)
+    detailView.nameLabel.text = content.fullName
+    detailView.descriptionLabel.text = content.description
+    detailView.starsLabel.text = content.stars
+    detailView.forksLabel.text = content.forks
+    detailView.openIssuesLabel.text = content.openIssues
+    detailView.languageLabel.text = content.language
+    detailView.topicsLabel.text = content.topics
+    detailView.licenseLabel.text = content.license
+    detailView.updatedLabel.text = content.updated
+    detailView.urlLabel.text = content.url
+    detailView.footerLabel.text =
+      content.canOpenInBrowser
+      ? RepositoryDetailView.footerText : RepositoryDetailView.footerTextWithoutOpen
+  }
+
+  private func showOpenedInBrowser() { Trace.enter("Redux", "RepositoryDetailViewController", "showOpenedInBrowser()"); defer { Trace.exit() }
+    detailView.statusLabel.text = RepositoryDetailView.openedInBrowserText
+    detailView.scrollView.scrollToEnd()
+  }
+}

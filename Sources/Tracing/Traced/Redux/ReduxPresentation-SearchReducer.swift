@@ -1,0 +1,144 @@
+// swift-format-ignore-file
+// Generated from Sources/Redux/Presentation/SearchReducer.swift by `swift run trace-instrumenter`: do not edit.
+#sourceLocation(file: "Sources/Redux/Presentation/SearchReducer.swift", line: 1)
+import Tracing; import RepositorySearch
+
+/// The search screen's reducer: validates, starts searches and page loads, waits out typing
+/// pauses, and records their answers; the detail screen's reducer runs inside it.
+///
+/// ``Assembly`` creates it with the service, the clock and the URL opener, and hands it to the
+/// ``Store``. It holds no state and no reference to any view: every change is to the state it
+/// is handed, every wait an ``Effect`` it returns.
+package struct SearchReducer: Reducer {
+  /// The work that a newer one of its kind cancels.
+  enum CancelID: Hashable, Sendable {
+    /// The one search or page load in flight: a new search cancels it, so the latest wins (S8).
+    case search
+    /// The pause before searching what is being typed (S13).
+    case typingPause
+  }
+
+  private let service: any RepositorySearchService
+  private let clock: any Clock<Duration>
+  private let detail: RepositoryDetailReducer
+
+  /// Creates a reducer that searches through `service`, times typing pauses on `clock` and
+  /// opens pages with `urlOpener`.
+  package init(
+    service: any RepositorySearchService, clock: any Clock<Duration>, urlOpener: any URLOpening
+  ) { Trace.enter("Redux", "SearchReducer", "init(service:clock:urlOpener:)"); defer { Trace.exit() }
+    self.service = service
+    self.clock = clock
+    detail = RepositoryDetailReducer(urlOpener: urlOpener)
+  }
+
+  package func reduce(into state: inout SearchState, action: SearchAction) -> Effect<SearchAction> { Trace.enter("Redux", "SearchReducer", "reduce(into:action:)"); defer { Trace.exit() }
+    switch action {
+    case .searchTextDidChange(let text) where text.isEmpty && state.isLoading:
+      // Clearing the query cancels its search in flight: no results arrive under an empty
+      // search bar (S12). A page in flight belongs to the rows already on screen, and still
+      // comes.
+      state.query = nil
+      state.isLoading = false
+      return .merge(.cancel(id: CancelID.typingPause), .cancel(id: CancelID.search))
+    case .searchTextDidChange(let text):
+      guard let query = try? SearchQuery(text), query.isLongEnoughToSearchAsYouType,
+        query != state.query
+      else { return .cancel(id: CancelID.typingPause) }
+      return .run { send in send(.typingPauseEnded(query)) }
+        .debounce(
+          id: CancelID.typingPause, for: SearchQuery.pauseBeforeSearchAsYouType, clock: clock)
+    case .typingPauseEnded(let query):
+      return search(query, asYouType: true, state: &state)
+    case .searchButtonClicked(let text):
+      do {
+        return search(try SearchQuery(text), asYouType: false, state: &state)
+      } catch {
+        state.alert = .invalidQuery(error)
+        return .none
+      }
+    case .searchTextDidEndEditing:
+      return .cancel(id: CancelID.typingPause)
+    case .searchLoaded(let page):
+      state.isLoading = false
+      state.lastPage = page
+      setRepositories(page.items, state: &state)
+      if let query = state.query, page.items.isEmpty {
+        state.alert = .noResults(for: query)
+      } else if !state.isSearchingAsYouType {
+        state.focus = .firstRow
+      }
+    case .searchFailed(let error):
+      state.isLoading = false
+      state.alert = .searchFailed(error)
+    case .willDisplayRow(let row):
+      return loadNextPage(after: row, state: &state)
+    case .nextPageLoaded(let page):
+      state.isLoadingMore = false
+      state.lastPage = page
+      setRepositories(state.repositories + page.items, state: &state)
+    case .nextPageFailed(let error):
+      // The rows already loaded stay; only the failed page is reported.
+      state.isLoadingMore = false
+      state.alert = .searchFailed(error)
+    case .didSelectRow(let row):
+      guard let repository = state.repository(at: row) else { return .none }
+      state.detail = RepositoryDetailState(repository: repository)
+    case .alertDismissed:
+      state.alert = nil
+    case .detailClosed:
+      state.detail = nil
+    case .rowsReloaded:
+      state.hasRowsToReload = false
+    case .focusMoved:
+      state.focus = nil
+    case .detail(let action):
+      guard var detailState = state.detail else { return .none }
+      let effect = detail.reduce(into: &detailState, action: action)
+      state.detail = detailState
+      return effect.map(SearchAction.detail)
+    }
+    return .none
+  }
+
+  private func search(
+    _ query: SearchQuery, asYouType: Bool, state: inout SearchState
+  ) -> Effect<SearchAction> { Trace.enter("Redux", "SearchReducer", "search(_:asYouType:state:)"); defer { Trace.exit() }
+    state.query = query
+    state.isSearchingAsYouType = asYouType
+    state.lastPage = nil
+    setRepositories([], state: &state)
+    state.isLoadingMore = false
+    state.isLoading = true
+    state.focus = .searchBar
+    return .merge(
+      .cancel(id: CancelID.typingPause),
+      .run { [service] send in
+        switch await service.loadPage(1, of: query) {
+        case .success(let page): send(.searchLoaded(page))
+        case .failure(let error): send(.searchFailed(error))
+        }
+      }
+      .cancellable(id: CancelID.search, cancelInFlight: true)
+    )
+  }
+
+  private func loadNextPage(after row: Int, state: inout SearchState) -> Effect<SearchAction> { Trace.enter("Redux", "SearchReducer", "loadNextPage(after:state:)"); defer { Trace.exit() }
+    guard row == state.repositories.count - 1, let query = state.query,
+      let nextPage = state.nextPage, !state.isLoading, !state.isLoadingMore
+    else { return .none }
+    state.isLoadingMore = true
+    return .run { [service] send in
+      switch await service.loadPage(nextPage, of: query) {
+      case .success(let page): send(.nextPageLoaded(page))
+      case .failure(let error): send(.nextPageFailed(error))
+      }
+    }
+    .cancellable(id: CancelID.search)
+  }
+
+  private func setRepositories(_ repositories: [Repository], state: inout SearchState) { Trace.enter("Redux", "SearchReducer", "setRepositories(_:state:)"); defer { Trace.exit() }
+    state.repositories = repositories
+    state.hasRowsToReload = true
+  }
+}
