@@ -49,7 +49,7 @@ import Testing
       let chapters =
         (try? FileManager.default.contentsOfDirectory(
           atPath: tutorials.appendingPathComponent(folder).path)) ?? []
-      for chapter in chapters where chapter.hasPrefix("09-") && chapter.hasSuffix(".md") {
+      for chapter in chapters where chapter.hasSuffix("-choosing.md") {
         let path = "Tutorials/\(folder)/\(chapter)"
         #expect(
           try Self.embedded(in: path) == Self.table(in: language),
