@@ -40,6 +40,16 @@ struct Documentation {
     declaredNames = []
   }
 
+  /// The number a count in the prose states: a word from "one" to "twelve", or digits; nil for
+  /// anything else.
+  static func number(_ word: some StringProtocol) -> Int? {
+    let words = [
+      "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+      "twelve",
+    ]
+    return words.firstIndex(of: word.lowercased()).map { $0 + 1 } ?? Int(word)
+  }
+
   /// The text of the file an excerpt names: a Swift file in `Sources/` or `Tests/`,
   /// `Package.swift`, or a Markdown file.
   func quotedFile(_ path: String) -> String? {

@@ -5,11 +5,6 @@ import Testing
 /// the number of `fails` lines its ```kata block names: the count `Scripts/kata check` reports as
 /// "… of the N tests this exercise names", and `Scripts/kata verify` proves each of them fails.
 @Suite struct ExerciseCountTests {
-  static let numbers = [
-    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-    "nine": 9, "ten": 10,
-  ]
-
   /// Every exercise page, by path.
   static func pages() throws -> [(path: String, text: String)] {
     try Documentation.loaded.get().markdownFiles
@@ -35,7 +30,7 @@ import Testing
       #expect(named > 0, "\(path) names no failing test")
       let prose = text.replacing(/\s+/, with: " ")
       let english = prose.firstMatch(of: /(\w+) tests? fails? when you start/).map {
-        Self.numbers[$0.1.lowercased()] ?? Int($0.1)
+        Documentation.number($0.1)
       }
       let japanese = prose.firstMatch(of: /開始直後は (\d+) (?:つ|個)のテストが失敗/).map { Int($0.1) }
       #expect(english == .some(named), "\(path): the English count is not \(named)")
@@ -50,7 +45,7 @@ import Testing
       let named = Self.namedTests(in: text)
       let prose = text.replacing(/\s+/, with: " ")
       for match in prose.matches(of: /\b(\w+) (?:failing )?tests?\b/) {
-        guard let stated = Self.numbers[match.1.lowercased()] ?? Int(match.1) else { continue }
+        guard let stated = Documentation.number(match.1) else { continue }
         #expect(stated == named, "\(path): “\(match.0)” is not the \(named) tests it names")
       }
       for match in prose.matches(of: /(\d+) (?:つ|個)(?:のテスト|の失敗)/) {

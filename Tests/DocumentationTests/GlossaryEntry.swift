@@ -23,23 +23,6 @@ struct GlossaryEntry {
     }
   }
 
-  /// The lines of a Markdown text outside fenced blocks, numbered from 1, with inline code
-  /// removed.
-  static func prose(of text: String) -> [(number: Int, line: String)] {
-    var inBlock = false
-    var lines: [(number: Int, line: String)] = []
-    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
-      .enumerated()
-    {
-      if line.trimmingCharacters(in: .whitespaces).hasPrefix("```") {
-        inBlock.toggle()
-      } else if !inBlock {
-        lines.append((index + 1, String(line).replacing(#/`[^`]*`/#, with: "")))
-      }
-    }
-    return lines
-  }
-
   /// Whether `line` contains `variant` as a whole word: not inside a longer run of letters,
   /// digits or hyphens (ASCII), so that `MVVM Model` does not match `MVVM Model-only`.
   static func line(_ line: String, contains variant: String) -> Bool {

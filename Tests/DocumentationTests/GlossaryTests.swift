@@ -22,7 +22,7 @@ import Testing
     let entries = GlossaryEntry.entries(in: try glossary())
     for (path, text) in documentation.markdownFiles
     where Self.isJapaneseProse(path) && !path.hasSuffix("/glossary.md") {
-      for (number, line) in GlossaryEntry.prose(of: text) {
+      for (number, line) in MarkdownBlock.prose(of: text) {
         for entry in entries {
           for variant in entry.variants where GlossaryEntry.line(line, contains: variant) {
             Issue.record("\(path):\(number) says 「\(variant)」: use 「\(entry.term)」")
@@ -37,7 +37,7 @@ import Testing
     #expect(GlossaryEntry.line("MVVM Model では", contains: "MVVM Model"))
     #expect(GlossaryEntry.line("この仕事は", contains: "仕事"))
     let text = "`仕事` は\n```swift\n仕事\n```\n仕事"
-    #expect(GlossaryEntry.prose(of: text).map { $0.line } == [" は", "仕事"])
+    #expect(MarkdownBlock.prose(of: text).map { $0.line } == [" は", "仕事"])
   }
 
   /// The pages whose Japanese the glossary governs: the chapters, the index of chapters (its

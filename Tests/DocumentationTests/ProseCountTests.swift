@@ -14,8 +14,6 @@ import Testing
     var description: String { "\(document): \(pattern)" }
   }
 
-  static let words = ["four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10]
-
   /// The lines of a source file, as `wc -l` counts them.
   static func lines(_ path: String) -> @Sendable (Documentation) -> Int? {
     { $0.sourceFiles[path]?.filter { $0 == "\n" }.count }
@@ -60,7 +58,7 @@ import Testing
       .replacing(/\s+/, with: " ")
     let match = try #require(text.firstMatch(of: try Regex(check.pattern)), "not found")
     let word = try #require(match.output[1].substring).lowercased()
-    let stated = Self.words[word] ?? Int(word)
+    let stated = Documentation.number(word)
     #expect(stated != nil && stated == check.count(documentation))
   }
 }

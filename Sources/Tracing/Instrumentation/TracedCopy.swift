@@ -4,6 +4,10 @@ import Foundation
 /// `Sources/<folder>/Presentation` (the module `<folder>Presentation`) and `Sources/<folder>/UI`
 /// (the module `<folder>`), the file `Sources/Tracing/Traced/<folder>/<module>-<file>`.
 ///
+/// A copy's name carries its module (not just the original's name) because each copy starts with
+/// a line directive naming its original: a copy named like it would give the module two files
+/// with one `#fileID`, which the compiler refuses.
+///
 /// The copies are sources of the package, written by `trace-instrumenter` and checked by the
 /// suite, rather than written during the build: then every command a learner runs shares one
 /// build, with nothing to regenerate when it switches from `swift test` to `swift run`.

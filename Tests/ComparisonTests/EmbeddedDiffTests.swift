@@ -1,0 +1,44 @@
+import Comparison
+import Foundation
+import Registry
+import Testing
+
+/// The `compare diff` summaries the READMEs and chapters quote are what the tool prints now:
+/// each stands between markers, and none is pasted by hand.
+@Suite struct EmbeddedDiffTests {
+  @Test func everyEmbeddedSummaryIsCurrent() throws {
+    let tree = DiskFileTree(root: EmbeddedTableTests.root)
+    var checked = 0
+    for path in EmbeddedBlocks.candidates(in: tree) {
+      for block in EmbeddedBlocks.diffs.blocks(in: tree.contents(of: path) ?? "") {
+        let names = block.key.split(separator: " ").map(String.init)
+        let architectures = try names.map { name in
+          try #require(
+            Registry.architectures.first { LessonPathTests.key($0) == name }, "no '\(name)'")
+        }
+        let diff = ArchitectureDiff(
+          old: ComparedArchitecture(name: architectures[0].name, folder: architectures[0].folder),
+          new: ComparedArchitecture(name: architectures[1].name, folder: architectures[1].folder),
+          tree: tree)
+        #expect(
+          block.content == diff.embeddedSummary,
+          "\(path)'s summary of \(block.key) is stale: run `swift run compare diff --write`")
+        checked += 1
+      }
+    }
+    #expect(checked >= 2)
+  }
+
+  @Test func noSummaryIsPastedOutsideTheMarkers() throws {
+    let tree = DiskFileTree(root: EmbeddedTableTests.root)
+    for path in EmbeddedBlocks.candidates(in: tree) + ["README.md"] {
+      var text = tree.contents(of: path) ?? ""
+      for block in EmbeddedBlocks.diffs.blocks(in: text) {
+        text = text.replacing(block.content, with: "")
+      }
+      #expect(
+        !text.contains(": roles in both (lines removed, added)"),
+        "\(path) quotes a compare diff summary by hand: put it between markers")
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+/// How long a build or the suite takes is measured, not typed.
+///
+/// The prose points at `Scripts/benchmark`, whose rows give the figures for the reader's
+/// machine. A duration in a sentence about cloning, building or the suite drifted every time
+/// the kit grew (26 minutes in one chapter, about 4 in another), so none may stand in the prose.
+@Suite struct DurationTests {
+  static let subjects = [
+    "clone", "build", "swift test", "the suite", "first frame", "クローン", "ビルド", "スイート",
+    "最初の画面",
+  ]
+
+  /// The sentences of `text` that state a duration of a build, a clone or the suite; a
+  /// chapter's reading time (`*About 15 minutes.*`) and the pause of S13 (0.5 s) are not one.
+  static func typedDurations(in text: String) -> [String] {
+    MarkdownBlock.prose(of: text).map(\.line).filter { !$0.hasPrefix("*") }
+      .flatMap { $0.split(separator: /。|\.\s/).map(String.init) }
+      .filter { sentence in
+        sentence.contains(/\b[1-9]\d*(?:\.\d+)?\s?(?:s|min|minutes?|seconds?|秒|分)(?![a-z])/)
+          && subjects.contains { sentence.lowercased().contains($0) }
+      }
+  }
+
+  @Test func noBuildOrSuiteDurationIsTypedInTheProse() throws {
+    let documentation = try Documentation.loaded.get()
+    for (path, text) in documentation.markdownFiles
+    where path == "README.md" || path.hasPrefix("Tutorials/") {
+      for line in Self.typedDurations(in: text) {
+        Issue.record("\(path): “\(line)”: quote Scripts/benchmark instead")
+      }
+    }
+  }
+
+  @Test func aTypedDurationIsFound() {
+    let text =
+      "from a fresh clone that took 26 minutes\nabout 31 s to the first frame\n"
+      + "*About 15 minutes.*\nクローンから約 4 分かかりました\n"
+    #expect(Self.typedDurations(in: text).count == 3)
+  }
+}
