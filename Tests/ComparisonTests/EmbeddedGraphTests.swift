@@ -14,26 +14,30 @@ import Testing
     String(architecture.executable.dropLast("-demo".count))
   }
 
-  /// The diagram of the architecture `key` names, as the code draws it now.
-  static func diagram(_ key: String, reader: GraphReader) throws -> String {
-    let architecture = try #require(
-      Registry.architectures.first { Self.key(of: $0) == key }, "no architecture '\(key)'")
-    let compared = ComparedArchitecture(name: architecture.name, folder: architecture.folder)
-    return try reader.graph(of: compared).markdown
+  /// The graph of every registered architecture by its key, as the code draws it now: read
+  /// once for the suite.
+  static let graphs = Result { () throws -> [String: ArchitectureGraph] in
+    let reader = try GraphReader(tree: EmbeddedTableTests.tree)
+    var graphs: [String: ArchitectureGraph] = [:]
+    for architecture in Registry.architectures {
+      graphs[key(of: architecture)] = try reader.graph(
+        of: ComparedArchitecture(name: architecture.name, folder: architecture.folder))
+    }
+    return graphs
+  }
+
+  /// The graph of the architecture `key` names.
+  static func graph(_ key: String) throws -> ArchitectureGraph {
+    try #require(try graphs.get()[key], "no architecture '\(key)'")
   }
 
   @Test func everyEmbeddedDiagramIsCurrent() throws {
-    let tree = DiskFileTree(root: EmbeddedTableTests.root)
-    let reader = try GraphReader(tree: tree)
+    let tree = EmbeddedTableTests.tree
     var checked = 0
-    var diagrams: [String: String] = [:]
     for path in EmbeddedBlocks.candidates(in: tree) {
       for block in EmbeddedBlocks.graphs.blocks(in: tree.contents(of: path) ?? "") {
-        if diagrams[block.key] == nil {
-          diagrams[block.key] = try Self.diagram(block.key, reader: reader)
-        }
         #expect(
-          block.content == diagrams[block.key],
+          block.content == (try Self.graph(block.key).markdown),
           "\(path)'s diagram of \(block.key) is stale: \(Self.regenerate)")
         checked += 1
       }
@@ -46,8 +50,7 @@ import Testing
   /// A protocol is held as an existential; a closure points at whoever sets it. Read against the sources' own
   /// declarations, so a struct or an enum that slipped into the graph fails here.
   @Test func everyEdgeIsAReferenceToAClassAnActorOrAProtocol() throws {
-    let tree = DiskFileTree(root: EmbeddedTableTests.root)
-    let reader = try GraphReader(tree: tree)
+    let tree = EmbeddedTableTests.tree
     // What each folder declares each name as: an architecture's own declaration first, the
     // shared modules' otherwise.
     var keywords: [String: [String: Set<String>]] = [:]
@@ -65,8 +68,7 @@ import Testing
     var references = 0
     for architecture in Registry.architectures {
       let own = keywords[architecture.folder] ?? [:]
-      let compared = ComparedArchitecture(name: architecture.name, folder: architecture.folder)
-      let graph = try reader.graph(of: compared)
+      let graph = try Self.graph(Self.key(of: architecture))
       for edge in graph.edges where edge.kind != .conformance && !edge.isClosure {
         // A name no folder declares is the standard library's, held as `any P`.
         let declared = own[edge.to] ?? shared[edge.to] ?? ["protocol"]
@@ -81,8 +83,7 @@ import Testing
 
   /// Flux's central edge: the dispatcher registers every store, weakly.
   @Test func theFluxGraphDrawsTheDispatchersWeakRegistrations() throws {
-    let reader = try GraphReader(tree: DiskFileTree(root: EmbeddedTableTests.root))
-    let graph = try reader.graph(of: ComparedArchitecture(name: "Flux", folder: "Flux"))
+    let graph = try Self.graph("flux")
     #expect(
       graph.edges.contains {
         $0.from == "Dispatcher" && $0.to == "Store" && $0.kind == .weak
@@ -90,7 +91,7 @@ import Testing
   }
 
   @Test func everyArchitecturesReadmeEmbedsItsOwnDiagram() throws {
-    let tree = DiskFileTree(root: EmbeddedTableTests.root)
+    let tree = EmbeddedTableTests.tree
     for architecture in Registry.architectures {
       let path = "Sources/\(architecture.folder)/README.md"
       let keys = EmbeddedBlocks.graphs.blocks(in: tree.contents(of: path) ?? "").map(\.key)
@@ -104,7 +105,7 @@ import Testing
   }
 
   @Test func everyArchitectureHasItsDiagramInEachLanguagesChapters() throws {
-    let tree = DiskFileTree(root: EmbeddedTableTests.root)
+    let tree = EmbeddedTableTests.tree
     let chapters = EmbeddedBlocks.candidates(in: tree).filter {
       $0.hasPrefix("Tutorials/") && $0.split(separator: "/")[2].first?.isNumber == true
     }

@@ -10,16 +10,22 @@ import Testing
   static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+  /// The package's files, each read and scanned once for all the tests that read them.
+  static let tree = ScannedFileTree(DiskFileTree(root: root))
+
   static let begin = "<!-- compare:begin -->\n"
   static let end = "<!-- compare:end -->"
 
   /// The table for every registered architecture; failing here means a declaration broke.
   static func table(in language: Language) throws -> String {
-    let architectures = Registry.architectures.map {
-      ComparedArchitecture(name: $0.name, folder: $0.folder)
-    }
-    let profiles = try ProfileReader.profiles(of: architectures, in: DiskFileTree(root: root))
-    return ComparisonTable(profiles: profiles, language: language).markdown
+    ComparisonTable(profiles: try profiles.get(), language: language).markdown
+  }
+
+  /// Every registered architecture's profile, read once for the tables in both languages.
+  static let profiles = Result { () throws -> [ArchitectureProfile] in
+    try ProfileReader.profiles(
+      of: Registry.architectures.map { ComparedArchitecture(name: $0.name, folder: $0.folder) },
+      in: tree)
   }
 
   /// The text between the markers of the file at `path`.

@@ -12,7 +12,8 @@ import Testing
     String(architecture.executable.dropLast("-demo".count))
   }
 
-  static func measured() throws -> LessonPath {
+  /// The path as `compare path` measures it: every pair of architectures, once for the suite.
+  static let measured = Result { () throws -> LessonPath in
     try LessonPath(
       stops: Registry.architectures.map {
         .init(ComparedArchitecture(name: $0.name, folder: $0.folder), key: key($0))
@@ -20,11 +21,11 @@ import Testing
       steps: Registry.lessonPath.map {
         (from: key($0.from), to: key($0.to), idea: $0.idea, budget: $0.budget)
       },
-      tree: DiskFileTree(root: EmbeddedTableTests.root))
+      tree: EmbeddedTableTests.tree)
   }
 
   @Test func everyStepStaysWithinItsBudget() throws {
-    let path = try Self.measured()
+    let path = try Self.measured.get()
     #expect(path.steps.count == Registry.lessonPath.count)
     #expect(path.problems.isEmpty, "\(path.problems.joined(separator: "\n"))")
   }
@@ -39,8 +40,8 @@ import Testing
   }
 
   @Test func theChaptersEmbedTheChainAsTheCodeGivesItNow() throws {
-    let tree = DiskFileTree(root: EmbeddedTableTests.root)
-    let path = try Self.measured()
+    let tree = EmbeddedTableTests.tree
+    let path = try Self.measured.get()
     var embedded: [String] = []
     for file in EmbeddedBlocks.candidates(in: tree) {
       for block in EmbeddedBlocks.paths.blocks(in: tree.contents(of: file) ?? "") {

@@ -26,7 +26,7 @@ package struct GraphReader {
     let folder = "Sources/" + architecture.folder
     let files = tree.files(under: folder)
       .filter { $0.hasSuffix(".swift") && !$0.hasPrefix(folder + "/Demo/") }
-      .compactMap { path in tree.contents(of: path).map { SwiftFile(path: path, text: $0) } }
+      .compactMap { tree.swiftFile(at: $0) }
     guard !files.isEmpty else {
       throw ComparisonError("\(folder) holds no Swift files: is '\(architecture.name)' there?")
     }
@@ -46,8 +46,8 @@ package struct GraphReader {
     for name in shared {
       guard let target = manifest.target(named: name), target.kind == "target" else { continue }
       for path in tree.files(under: target.path) where path.hasSuffix(".swift") {
-        guard let text = tree.contents(of: path) else { continue }
-        types.addShared(of: SwiftFile(path: path, text: text), module: name)
+        guard let file = tree.swiftFile(at: path) else { continue }
+        types.addShared(of: file, module: name)
       }
     }
     var finder = ReferenceFinder(files: files, types: types)

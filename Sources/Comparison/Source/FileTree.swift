@@ -8,9 +8,15 @@ package protocol FileTree: Sendable {
   func contents(of path: String) -> String?
   /// The paths of every file under `folder`, at any depth, sorted.
   func files(under folder: String) -> [String]
+  /// The declarations of the Swift file at `path`, or nil when there is none.
+  func swiftFile(at path: String) -> SwiftFile?
 }
 
 extension FileTree {
+  package func swiftFile(at path: String) -> SwiftFile? {
+    contents(of: path).map { SwiftFile(path: path, text: $0) }
+  }
+
   /// True when a file exists at `path`.
   package func fileExists(_ path: String) -> Bool {
     contents(of: path) != nil

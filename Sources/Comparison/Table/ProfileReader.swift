@@ -31,9 +31,7 @@ package struct ProfileReader {
     guard !paths.isEmpty else {
       throw ComparisonError("\(folder) holds no Swift files: is '\(architecture.name)' there?")
     }
-    let files = paths.compactMap { path in
-      tree.contents(of: path).map { SwiftFile(path: path, text: $0) }
-    }
+    let files = paths.compactMap { tree.swiftFile(at: $0) }
     let concerns = try checkedConcerns(in: folder, files: files)
     let facts = CodeFacts(files: files.filter { !$0.path.hasPrefix(folder + "/Demo/") })
     return ArchitectureProfile(

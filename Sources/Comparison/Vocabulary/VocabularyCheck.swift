@@ -45,7 +45,7 @@ package struct VocabularyCheck: Sendable, Equatable {
       let folder = "Sources/" + architecture.folder
       let files = tree.files(under: folder)
         .filter { $0.hasSuffix(".swift") && !$0.hasPrefix(folder + "/Demo/") }
-        .compactMap { path in tree.contents(of: path).map { SwiftFile(path: path, text: $0) } }
+        .compactMap { tree.swiftFile(at: $0) }
       return (architecture.name, VocabularyReader(files: files))
     }
     rows = roles.map { role in

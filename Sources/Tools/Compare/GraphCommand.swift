@@ -51,7 +51,7 @@ struct GraphCommand {
 
   func run() throws -> Int32 {
     let tree = try Compare.fileTree(packagePath: packagePath)
-    let reader = try GraphReader(tree: tree)
+    let reader = try GraphReader(tree: ScannedFileTree(tree))
     if writes { return try write(tree: tree, reader: reader) }
     let architecture = try Compare.architecture(named: names[0])
     let graph = try reader.graph(of: Compare.compared([architecture])[0])

@@ -58,7 +58,7 @@ struct PathCommand {
 
   func run() throws -> Int32 {
     let tree = try Compare.fileTree(packagePath: packagePath)
-    let path = try Self.lessonPath(in: tree)
+    let path = try Self.lessonPath(in: ScannedFileTree(tree))
     if writes { return try write(path, tree: tree) }
     print(markdown ? path.markdown(japanese: japanese) : path.text, terminator: "")
     for problem in path.problems {
