@@ -24,7 +24,8 @@ import Testing
     let markdown = try await compare.run(["--format", "markdown", "mvvm-model", "flux"])
     #expect(markdown.output.hasPrefix("| where / what | MVVM Model-only | Flux |\n"))
     let json = try await compare.run(["--format=json", "viper", "mvc"])
-    let profiles = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]]
+    let profiles =
+      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]]
     #expect(profiles?.compactMap { $0["name"] as? String } == ["VIPER", "MVC"])
     let japanese = try await compare.run([
       "table", "--lang", "ja", "--format", "markdown", "mvc", "mvp",

@@ -44,7 +44,8 @@ struct TableCommand {
       names.isEmpty ? Registry.architectures : try names.map(Compare.architecture(named:))
     let tree = try Compare.fileTree(packagePath: packagePath)
     let profiles = try ProfileReader.profiles(
-      of: Compare.compared(architectures), in: ScannedFileTree(tree), allowingMissingDeclarations: true)
+      of: Compare.compared(architectures), in: ScannedFileTree(tree),
+      allowingMissingDeclarations: true)
     for profile in profiles where !profile.isDeclared {
       Compare.printError(
         "compare: Sources/\(profile.folder)/\(ConcernDeclarations.fileName) is missing: "
