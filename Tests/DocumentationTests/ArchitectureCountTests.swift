@@ -39,7 +39,7 @@ import Testing
         let lowercased = paragraph.lowercased()
         let searched = regexes.filter { $0.1.contains(where: lowercased.contains) }.map(\.0)
         guard !searched.isEmpty else { continue }
-        let prose = paragraph.replacing(/\s+/, with: " ")
+        let prose = paragraph.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         for regex in searched {
           for match in prose.matches(of: regex) {
             guard let word = match.output[1].substring?.lowercased(),

@@ -55,7 +55,7 @@ import Testing
   func theNumberInTheProseIsTheCount(_ check: Case) throws {
     let documentation = try Documentation.loaded.get()
     let text = try #require(documentation.markdownFiles[check.document])
-      .replacing(/\s+/, with: " ")
+      .split(whereSeparator: \.isWhitespace).joined(separator: " ")
     let match = try #require(text.firstMatch(of: try Regex(check.pattern)), "not found")
     let word = try #require(match.output[1].substring).lowercased()
     let stated = Documentation.number(word)
