@@ -16,14 +16,14 @@ struct MarkdownBlock {
     for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
       .enumerated()
     {
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      let trimmed = line.drop { $0 == " " || $0 == "\t" }
       if trimmed.hasPrefix("```") {
         if let current = open {
           blocks.append(
             MarkdownBlock(language: current.language, lines: current.lines, line: current.line))
           open = nil
         } else {
-          open = (String(trimmed.dropFirst(3)), index + 1, [])
+          open = (trimmed.dropFirst(3).trimmingCharacters(in: .whitespaces), index + 1, [])
         }
       } else if open != nil {
         open?.lines.append(String(line))
@@ -40,10 +40,11 @@ struct MarkdownBlock {
     for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
       .enumerated()
     {
-      if line.trimmingCharacters(in: .whitespaces).hasPrefix("```") {
+      if line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("```") {
         inBlock.toggle()
       } else if !inBlock {
-        lines.append((index + 1, String(line).replacing(#/`[^`]*`/#, with: "")))
+        let prose = line.contains("`") ? line.replacing(#/`[^`]*`/#, with: "") : line
+        lines.append((index + 1, String(prose)))
       }
     }
     return lines
