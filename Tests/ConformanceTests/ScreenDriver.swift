@@ -119,9 +119,11 @@ final class ScreenDriver {
 
   // MARK: - Output
 
-  /// The current frame as plain text, with the architecture's name masked.
+  /// The frame the app last drew, as plain text, with the architecture's name masked.
+  ///
+  /// The driver draws nothing itself: a change the app made without asking for a frame is a
+  /// change the person at the terminal would not see, so the transcript must not show it.
   var frame: String {
-    application?.render()
     let name = "SideBySide · \(architecture.name) ·"
     return terminal.lines
       .map { $0.replacingOccurrences(of: name, with: "SideBySide · ‹architecture› ·") }
