@@ -30,14 +30,23 @@ import Testing
     process.standardError = pty.terminal
     try process.run()
     try pty.terminal.close()
-    #expect(pty.waitForOutput(containing: "\u{1B}[?1049h", seconds: 20), "the screen is set up")
-    #expect(pty.waitForOutput(containing: "Search", seconds: 20), "the first frame is drawn")
+    // Waited for on a thread of its own, as every blocking wait here: the threads tasks run on
+    // are as many as the cores, and the other tests need them meanwhile.
+    let (isSetUp, isDrawn) = try await onAThreadOfItsOwn {
+      (
+        pty.waitForOutput(containing: "\u{1B}[?1049h", seconds: 20),
+        pty.waitForOutput(containing: "Search", seconds: 20)
+      )
+    }
+    #expect(isSetUp, "the screen is set up")
+    #expect(isDrawn, "the first frame is drawn")
     kill(process.processIdentifier, signalNumber)
     try await onAThreadOfItsOwn { process.waitUntilExit() }
     #expect(process.terminationReason == .uncaughtSignal)
     #expect(process.terminationStatus == signalNumber)
     // The demo has exited, but what it wrote last may still be on its way to the reader.
-    #expect(pty.waitForEnd(seconds: 20), "the terminal side is closed")
+    let isClosed = try await onAThreadOfItsOwn { pty.waitForEnd(seconds: 20) }
+    #expect(isClosed, "the terminal side is closed")
     let afterSetUp = try #require(pty.output.components(separatedBy: "\u{1B}[?1049h").last)
     #expect(afterSetUp.contains("\u{1B}[?1049l"), "the alternate screen is left")
     #expect(afterSetUp.contains("\u{1B}[?25h"), "the cursor is shown again")
