@@ -31,6 +31,21 @@ tests_ran() {
   echo $((${testing:-0} + ${xctest:-0}))
 }
 
+# The tests a Swift Testing log shows started but never ending: where a run that timed out
+# was waiting.
+unfinished_tests() {
+  sed 's/\x1b\[[0-9;]*m//g' "$1" | awk '
+    /^[^ ]* Test (case|run) / { next }
+    / Test .* started\.$/ {
+      sub(/^[^ ]* Test /, ""); sub(/ started\.$/, ""); open[$0] = 1; next
+    }
+    / Test .* (passed|failed) after / {
+      sub(/^[^ ]* Test /, ""); sub(/( with [0-9]+ test cases?)? (passed|failed) after .*/, "")
+      delete open[$0]
+    }
+    END { for (name in open) print name }' | sort
+}
+
 # Runs one command of the given kind; prints why it failed and returns 1, or returns 0.
 execute() {
   local kind="$1" command="$2" log="$3" status=0
@@ -52,7 +67,14 @@ execute() {
       fi
       ;;
     *)
-      ((status != 124)) || { echo "   timed out after $limit s"; return 1; }
+      if ((status == 124)); then
+        echo "   timed out after $limit s"
+        if [ "$kind" = test ]; then
+          unfinished_tests "$log" | sed 's/^/   still running: /' | head -20
+        fi
+        tail -n 5 "$log" | sed 's/^/   | /'
+        return 1
+      fi
       ((status == 0)) || { echo "   exit status $status"; return 1; }
       ;;
   esac
