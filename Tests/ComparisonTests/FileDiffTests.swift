@@ -71,11 +71,13 @@ import Testing
     let text = diff.sideBySide(
       oldName: "a", newName: "b", width: 41, style: TerminalStyle(colors: false))
     // Each half is 19 columns: a 7-column gutter, then 12 of text.
-    #expect(
-      Array(text.split(separator: "\n").dropFirst(2).map(String.init)) == [
-        row("   1 - short", "   1 + " + String(repeating: "x", count: 12), width: 41),
-        row("", "     + " + String(repeating: "x", count: 12), width: 41),
-        row("", "     + " + String(repeating: "x", count: 6), width: 41),
-      ])
+    let twelve = String(repeating: "x", count: 12)
+    let expected: [String] = [
+      row("   1 - short", "   1 + " + twelve, width: 41),
+      row("", "     + " + twelve, width: 41),
+      row("", "     + " + String(repeating: "x", count: 6), width: 41),
+    ]
+    let lines: [String] = text.split(separator: "\n").dropFirst(2).map(String.init)
+    #expect(lines == expected)
   }
 }

@@ -15,14 +15,16 @@ import Testing
   /// The sentences of `text` that state a duration of a build, a clone or the suite; a
   /// chapter's reading time (`*About 15 minutes.*`) and the pause of S13 (0.5 s) are not one.
   static func typedDurations(in text: String) -> [String] {
-    // The subjects are looked for first: a regular expression costs more than a search.
-    MarkdownBlock.prose(of: text).map(\.line)
-      .filter { !$0.hasPrefix("*") && namesASubject($0) }
-      .flatMap { $0.split(separator: /。|\.\s/).map(String.init) }
-      .filter { sentence in
-        namesASubject(sentence)
-          && sentence.contains(/\b[1-9]\d*(?:\.\d+)?\s?(?:s|min|minutes?|seconds?|秒|分)(?![a-z])/)
+    let duration = /\b[1-9]\d*(?:\.\d+)?\s?(?:s|min|minutes?|seconds?|秒|分)(?![a-z])/
+    var sentences: [String] = []
+    for (_, line) in MarkdownBlock.prose(of: text) where !line.hasPrefix("*") {
+      // The subjects are looked for first: a regular expression costs more than a search.
+      guard namesASubject(line) else { continue }
+      for sentence in line.split(separator: /。|\.\s/) where namesASubject(sentence) {
+        if sentence.contains(duration) { sentences.append(String(sentence)) }
       }
+    }
+    return sentences
   }
 
   static func namesASubject(_ text: some StringProtocol) -> Bool {
