@@ -86,8 +86,10 @@ import Testing
         dataSourceName: "scripted service"))
     coordinator?.start()
     coordinator?.repositorySelected(repository)
-    weak let released = coordinator
-    weak let child = coordinator?.childCoordinators.first
+    weak var released: AppCoordinator?
+    weak var child: (any Coordinator)?
+    released = coordinator
+    child = coordinator?.childCoordinators.first
     coordinator = nil
     #expect(released == nil && child == nil, "the screens hold their coordinators weakly")
     let search = try #require(

@@ -65,14 +65,21 @@ import Testing
 
   @Test func droppingTheRootReleasesTheCoordinatorsAndEveryScreen() throws {
     var root: RootViewController? = assembly.makeRootViewController()
-    weak let weakRoot = root
-    weak let coordinator = root?.coordinator
-    weak let navigationController = root?.children.first as? NavigationController
-    weak let search = navigationController?.topViewController as? SearchViewController
-    weak let searchViewModel = search?.viewModel
+    weak var weakRoot: RootViewController?
+    weak var coordinator: AppCoordinator?
+    weak var navigationController: NavigationController?
+    weak var search: SearchViewController?
+    weak var searchViewModel: SearchViewModel?
+    weak var child: (any Coordinator)?
+    weak var detail: RepositoryDetailViewController?
+    weakRoot = root
+    coordinator = root?.coordinator
+    navigationController = root?.children.first as? NavigationController
+    search = navigationController?.topViewController as? SearchViewController
+    searchViewModel = search?.viewModel
     root?.coordinator.repositorySelected(repository)
-    weak let child = root?.coordinator.childCoordinators.first
-    weak let detail = navigationController?.topViewController as? RepositoryDetailViewController
+    child = root?.coordinator.childCoordinators.first
+    detail = navigationController?.topViewController as? RepositoryDetailViewController
     #expect(child != nil && detail != nil)
     root = nil
     #expect(weakRoot == nil && coordinator == nil && child == nil)
