@@ -63,6 +63,21 @@ import Testing
     #expect(child == nil && detail == nil && detailViewModel == nil)
   }
 
+  @Test func aPopStartedInCodeReleasesTheChildAndALateReportNoOther() throws {
+    let root = assembly.makeRootViewController()
+    let navigationController = try navigation(of: root)
+    root.coordinator.repositorySelected(repository)
+    let first = try #require(
+      root.coordinator.childCoordinators.first as? RepositoryDetailCoordinator)
+    // As a "close" button's coordinator would: the same way back as Esc.
+    #expect(navigationController.popViewController() is RepositoryDetailViewController)
+    #expect(root.coordinator.childCoordinators.isEmpty)
+    root.coordinator.repositorySelected(.sample(id: 8))
+    first.detailClosed()
+    #expect(root.coordinator.childCoordinators.count == 1, "the first flow's report again")
+    #expect(root.coordinator.childCoordinators.first !== first)
+  }
+
   @Test func droppingTheRootReleasesTheCoordinatorsAndEveryScreen() throws {
     var root: RootViewController? = assembly.makeRootViewController()
     weak var weakRoot: RootViewController?
