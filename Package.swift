@@ -7,6 +7,7 @@ import PackageDescription
 // `swift run trace-instrumenter` writes it.
 let tracedArchitectures = [
   "MVC", "MVP", "MVPRouter", "MVVMEntity", "MVVMModel", "MVVMBinding", "Flux", "VIPER", "Redux",
+  "MVVMCoordinator",
 ]
 
 let package = Package(
@@ -22,6 +23,7 @@ let package = Package(
     .executable(name: "flux-demo", targets: ["FluxDemo"]),
     .executable(name: "viper-demo", targets: ["VIPERDemo"]),
     .executable(name: "redux-demo", targets: ["ReduxDemo"]),
+    .executable(name: "mvvm-coordinator-demo", targets: ["MVVMCoordinatorDemo"]),
     .executable(name: "search-benchmark", targets: ["SearchBenchmark"]),
     .executable(name: "screen-benchmark", targets: ["ScreenBenchmark"]),
     .executable(name: "typing-benchmark", targets: ["TypingBenchmark"]),
@@ -322,6 +324,35 @@ let package = Package(
       path: "Sources/Redux/Demo"
     ),
 
+    // MVVM + Coordinator: Model-only's view models, except that navigation leaves the view
+    // controllers for coordinators, which own the navigation controller and build each screen.
+    .target(
+      name: "MVVMCoordinatorPresentation",
+      dependencies: ["RepositorySearch"],
+      path: "Sources/MVVMCoordinator/Presentation"
+    ),
+    .testTarget(
+      name: "MVVMCoordinatorPresentationTests",
+      dependencies: ["MVVMCoordinatorPresentation", "TestSupport"]
+    ),
+    .target(
+      name: "MVVMCoordinator",
+      dependencies: ["MVVMCoordinatorPresentation", "RepositorySearch", "SharedUI", "TerminalUI"],
+      path: "Sources/MVVMCoordinator/UI"
+    ),
+    .testTarget(
+      name: "MVVMCoordinatorTests",
+      dependencies: [
+        "MVVMCoordinator", "MVVMCoordinatorPresentation", "RepositorySearch", "SharedUI",
+        "TerminalUI", "TestSupport",
+      ]
+    ),
+    .executableTarget(
+      name: "MVVMCoordinatorDemo",
+      dependencies: ["Launcher", "MVVMCoordinator", "SharedUI"],
+      path: "Sources/MVVMCoordinator/Demo"
+    ),
+
     // MARK: - Registry
 
     // The one list of architectures that the suites, the scripts and the README table read.
@@ -329,8 +360,8 @@ let package = Package(
     .target(
       name: "Registry",
       dependencies: [
-        "Flux", "MVC", "MVP", "MVPRouter", "MVVMBinding", "MVVMEntity", "MVVMModel", "Redux",
-        "SharedUI", "VIPER",
+        "Flux", "MVC", "MVP", "MVPRouter", "MVVMBinding", "MVVMCoordinator", "MVVMEntity",
+        "MVVMModel", "Redux", "SharedUI", "VIPER",
       ]
     ),
     .testTarget(

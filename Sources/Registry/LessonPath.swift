@@ -70,6 +70,16 @@ extension Registry {
         "ひとつのディスパッチャを通るアクションだけがストアを変える"
       ),
       budget: 520),
+    // The coordinators come whole (the app's, the detail's, the protocols the view models
+    // report through, the root that keeps the app coordinator alive: about 110 lines), and the
+    // push leaves the search view and the screens leave the assembly (about 70).
+    LessonStep(
+      from: .mvvmModel, to: .mvvmCoordinator,
+      idea: (
+        "navigation leaves the view controllers for a coordinator",
+        "画面遷移が ViewController から Coordinator へ移る"
+      ),
+      budget: 200),
     // The largest step: the dispatcher and both action creators go (about 190 lines), the
     // effects, the store and the state values come (about 180), and every store becomes a
     // reducer and every view sends actions instead of calling creators (about 350).

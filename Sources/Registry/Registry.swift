@@ -3,6 +3,7 @@ import MVC
 import MVP
 import MVPRouter
 import MVVMBinding
+import MVVMCoordinator
 import MVVMEntity
 import MVVMModel
 import Redux
@@ -26,5 +27,6 @@ public enum Registry {
     .flux,
     .viper,
     .redux,
+    .mvvmCoordinator,
   ]
 }

@@ -11,6 +11,10 @@ import Testing
     ("Presentation/SearchRouting.swift", .navigation),
     ("UI/Router.swift", .navigation),
     ("UI/RootViewController.swift", .navigation),
+    ("UI/AppCoordinator.swift", .navigation),
+    ("Presentation/SearchCoordinating.swift", .navigation),
+    ("Presentation/Coordinator.swift", .navigation),
+    ("UI/NavigationContainer.swift", .navigation),
     ("UI/Assembly.swift", .composition),
     ("UI/Architecture+Entry.swift", .composition),
   ])

@@ -35,6 +35,20 @@ import Testing
     #expect(pairing.onlyNew == ["Presentation/SearchActionCreator.swift"])
   }
 
+  @Test func pairsARouterWithAnAppCoordinator() {
+    let pairing = RolePairing(
+      old: ["UI/Router.swift", "Presentation/SearchRouting.swift"],
+      new: [
+        "UI/AppCoordinator.swift", "UI/RepositoryDetailCoordinator.swift",
+        "Presentation/SearchCoordinating.swift",
+      ])
+    #expect(
+      pairing.pairs.map(\.role) == [
+        "SearchRouting ↔ SearchCoordinating", "Router ↔ AppCoordinator",
+      ])
+    #expect(pairing.onlyNew == ["UI/RepositoryDetailCoordinator.swift"])
+  }
+
   @Test func pairsAcrossFolders() {
     let pairing = RolePairing(
       old: ["UI/SearchViewController.swift"], new: ["SearchViewController.swift"])

@@ -5,8 +5,9 @@ import Testing
 ///
 /// The kit grew from six architectures to eight; a sentence that still says "six" is the first
 /// wrong number a learner finds. A count word beside "architectures", "implementations" or
-/// "demos" (English), or つのアーキテクチャ / つの実装 (Japanese), must be the number of
-/// demos. Two is never a count of them: it is the pair a comparison reads.
+/// "demos" (English), or つのアーキテクチャ / つの実装 (Japanese, 個 from ten on, where つ no
+/// longer counts), must be the number of demos. Two is never a count of them: it is the pair a
+/// comparison reads.
 @Suite struct ArchitectureCountTests {
   /// The patterns that state a count of the architectures, the first capture the count, each
   /// with the words one of which every match holds: a paragraph without them is not searched,
@@ -20,10 +21,10 @@ import Testing
       #"\b(?:all|these|the)\s+(three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?=\s*(?:[.,;:)!?]|to\b|before\b|of them\b|in\b|$))"#,
       Self.spelledCounts
     ),
-    (#"([3-9]|1[0-9])\s?つの(?:アーキテクチャ|実装)"#, ["つの"]),
-    (#"アーキテクチャ(?:\(いまは\s?)?([3-9]|1[0-9])\s?つ"#, ["アーキテクチャ"]),
-    (#"(?:全|すべての)\s?([3-9]|1[0-9])\s?つ"#, ["全", "すべての"]),
-    (#"これまでの\s?([3-9]|1[0-9])\s?つ"#, ["これまでの"]),
+    (#"([3-9]|1[0-9])\s?(?:つ|個)の(?:アーキテクチャ|実装)"#, ["つの", "個の"]),
+    (#"アーキテクチャ(?:\(いまは\s?)?([3-9]|1[0-9])\s?(?:つ|個)"#, ["アーキテクチャ"]),
+    (#"(?:全|すべての)\s?([3-9]|1[0-9])\s?(?:つ|個)"#, ["全", "すべての"]),
+    (#"これまでの\s?([3-9]|1[0-9])\s?(?:つ|個)"#, ["これまでの"]),
   ]
 
   static let spelledCounts = [
@@ -69,10 +70,11 @@ import Testing
         "b.md": "held to the same frames as the six before it; all eight to the same",
         "d.md": "Flux にもこれまでの 6 つと同じゴールデンフレームを課します。",
         "c.md": "6 つの実装が数字について食い違わない。2 つのアーキテクチャを並べる",
+        "e.md": "10 個のアーキテクチャを並べ、ルールを行、アーキテクチャ(いまは 10 個)を列にする",
       ],
       sourceFiles: documentation.sourceFiles)
     let wrong = try Self.wrongCounts(in: planted, expected: 8)
-    #expect(wrong.count == 4)
+    #expect(wrong.count == 6)
     #expect(wrong.allSatisfy { !$0.contains("two") && !$0.contains("eight") })
   }
 }

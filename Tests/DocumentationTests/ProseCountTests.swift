@@ -47,7 +47,7 @@ import Testing
       document: "Tutorials/en/00-how-to-use-this-kit.md", pattern: #"architecture \((\w+) of them"#,
       count: architectures),
     Case(
-      document: "Tutorials/ja/00-how-to-use-this-kit.md", pattern: #"アーキテクチャ\(いまは (\w+) つ\)"#,
+      document: "Tutorials/ja/00-how-to-use-this-kit.md", pattern: #"アーキテクチャ\(いまは (\w+) (?:つ|個)\)"#,
       count: architectures),
   ]
 

@@ -23,6 +23,19 @@ import Testing
     #expect(second.parent === navigation)
   }
 
+  @Test func anEmptyStackShowsTheFirstControllerPushedAsItsRoot() {
+    let navigation = NavigationController()
+    let (application, terminal) = makeApplication(navigation)
+    application.render()
+    #expect(navigation.viewControllers.isEmpty)
+    let first = HostViewController(Label(text: "first"))
+    navigation.pushViewController(first)
+    application.render()
+    #expect(terminal.lines[0] == "first")
+    #expect(navigation.topViewController === first)
+    #expect(!navigation.keyPressed(KeyEvent(.escape)), "the root is never popped")
+  }
+
   @Test func pushingFollowsUIKitsOrder() {
     let first = LoggingViewController("first", log: log)
     let navigation = NavigationController(rootViewController: first)

@@ -1,7 +1,8 @@
 /// The layers the table counts lines in, decided from a file's folder and name.
 ///
 /// `Assembly.swift` and `Architecture+Entry.swift` compose; a file named after a router, a
-/// routing protocol or a root container navigates; a model or entity type (not a view model)
+/// routing protocol, a coordinator, a coordinating protocol, a navigation container or a root
+/// container navigates; a model or entity type (not a view model)
 /// is the model; the rest of `Presentation/` presents and the rest of `UI/` is the view.
 /// `Demo/` is four lines that are the same everywhere and is not counted.
 package enum Layer: String, CaseIterable, Codable, CodingKeyRepresentable, Sendable {
@@ -11,7 +12,7 @@ package enum Layer: String, CaseIterable, Codable, CodingKeyRepresentable, Senda
   case presentation
   /// Model objects and entities of the architecture's own (the shared model is not counted).
   case model
-  /// Routers and root containers.
+  /// Routers, coordinators and root containers.
   case navigation
   /// The composition root and the entry point.
   case composition
@@ -24,9 +25,10 @@ package enum Layer: String, CaseIterable, Codable, CodingKeyRepresentable, Senda
     else { return nil }
     let typeName = String(fileName.dropLast(".swift".count).prefix { $0 != "+" })
     if ["Assembly", "Architecture"].contains(typeName) { return .composition }
-    if typeName.contains("Router") || typeName.contains("Routing") || typeName.hasPrefix("Root") {
-      return .navigation
+    let navigates = ["Router", "Routing", "Coordinator", "Coordinating", "Navigation"].contains {
+      typeName.contains($0)
     }
+    if navigates || typeName.hasPrefix("Root") { return .navigation }
     let isModel =
       (typeName.hasSuffix("Model") && !typeName.hasSuffix("ViewModel"))
       || typeName.hasSuffix("Entity") || components.first == "Model"

@@ -14,6 +14,12 @@ open class NavigationController: ViewController {
     pushViewController(rootViewController)
   }
 
+  /// Creates a navigation controller with an empty stack: the first controller pushed becomes
+  /// the root, as with `UINavigationController()` handed to a coordinator.
+  public override init() {
+    super.init()
+  }
+
   /// The controllers on the stack, the root first and the visible one last.
   public var viewControllers: [ViewController] {
     children
@@ -38,6 +44,8 @@ open class NavigationController: ViewController {
     addChild(viewController)
     if let previous, isViewLoaded {
       transition(from: previous, to: viewController)
+    } else if isViewLoaded {
+      view.addSubview(viewController.view)
     }
     viewController.didMove(toParent: self)
   }

@@ -4,6 +4,7 @@ import TracedMVC
 import TracedMVP
 import TracedMVPRouter
 import TracedMVVMBinding
+import TracedMVVMCoordinator
 import TracedMVVMEntity
 import TracedMVVMModel
 import TracedRedux
@@ -23,6 +24,7 @@ public enum TracedRegistry {
     .flux,
     .viper,
     .redux,
+    .mvvmCoordinator,
   ]
 
   /// The traced architecture whose demo is `key` followed by `-demo`, such as `mvp-router`:

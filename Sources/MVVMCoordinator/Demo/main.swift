@@ -1,0 +1,5 @@
+import Launcher
+import MVVMCoordinator
+import SharedUI
+
+await Launcher.main(.mvvmCoordinator)

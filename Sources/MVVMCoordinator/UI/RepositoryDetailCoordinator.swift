@@ -1,0 +1,45 @@
+import MVVMCoordinatorPresentation
+import RepositorySearch
+import SharedUI
+import TerminalUI
+
+/// The detail flow: shows one repository's screen and ends when that screen is gone.
+///
+/// Created by ``AppCoordinator``, which holds it in `childCoordinators`; the detail view model
+/// reaches it through `RepositoryDetailCoordinating`, weakly. However the screen leaves the
+/// stack, it tells its parent, which lets it go.
+@MainActor
+final class RepositoryDetailCoordinator: Coordinator {
+  /// The coordinator that started this flow; weak because it owns this one.
+  weak var parent: AppCoordinator?
+  /// None: the detail screen leads nowhere.
+  let childCoordinators: [any Coordinator] = []
+
+  private let repository: Repository
+  private let navigationController: any NavigationContainer
+  private let environment: AppEnvironment
+
+  /// Creates the flow of `repository`'s detail screen, pushed onto `navigationController`.
+  init(
+    repository: Repository, navigationController: any NavigationContainer,
+    environment: AppEnvironment
+  ) {
+    self.repository = repository
+    self.navigationController = navigationController
+    self.environment = environment
+  }
+
+  /// Shows the detail screen for the repository, with its view model.
+  func start() {
+    let viewModel = RepositoryDetailViewModel(
+      repository: repository, urlOpener: environment.urlOpener)
+    viewModel.coordinator = self
+    navigationController.pushViewController(RepositoryDetailViewController(viewModel: viewModel))
+  }
+}
+
+extension RepositoryDetailCoordinator: RepositoryDetailCoordinating {
+  func detailClosed() {
+    parent?.childDidFinish(self)
+  }
+}

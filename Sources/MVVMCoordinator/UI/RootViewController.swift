@@ -1,0 +1,30 @@
+import TerminalUI
+
+/// The root of the app, in the window's place: shows the navigation controller and keeps the
+/// app coordinator alive, as a scene delegate does.
+///
+/// Built by ``Assembly``. The coordinator owns the navigation controller; nothing holds this
+/// root but the app.
+final class RootViewController: ViewController {
+  /// The flow that decides what is shown.
+  let coordinator: AppCoordinator
+  private let navigation: NavigationController
+
+  init(navigationController: NavigationController, coordinator: AppCoordinator) {
+    navigation = navigationController
+    self.coordinator = coordinator
+    super.init()
+    addChild(navigationController)
+    navigationController.didMove(toParent: self)
+  }
+
+  override func loadView() {
+    view = View()
+    view.addSubview(navigation.view)
+  }
+
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    navigation.viewIfLoaded?.frame = view.bounds
+  }
+}
