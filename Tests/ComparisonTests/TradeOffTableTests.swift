@@ -3,9 +3,11 @@ import Foundation
 import Registry
 import Testing
 
-/// The choosing chapter's trade-offs table quotes two columns from `swift run compare`: the
-/// tests without the UI and the lines per layer. They are figures, so they are checked against
-/// the table the code gives now, in every language, for every architecture.
+/// The choosing chapter's trade-offs rows quote figures the code gives now.
+///
+/// Two columns come from `swift run compare`: the tests without the UI and the lines per layer.
+/// They are checked against the table the code gives now, in both languages, for every
+/// architecture.
 @Suite struct TradeOffTableTests {
   /// The quoted figures of the row that starts with `name`'s cell, as the chapter writes them:
   /// `(tests, lines)`.
