@@ -17,6 +17,7 @@ import Testing
     (DemoProcess(script: "check-terminal-restore"), ["--help"]),
     (DemoProcess(script: "check-docs-commands"), ["--help"]),
     (DemoProcess(script: "check-one-build"), ["--help"]),
+    (DemoProcess(script: "build-profile"), ["--help"]),
     (DemoProcess(script: "generate-width-table"), ["--help"]),
   ])
   func helpIsARequestAndExitsZero(_ tool: DemoProcess, _ arguments: [String]) async throws {
@@ -45,6 +46,8 @@ import Testing
     (DemoProcess(script: "check-terminal-restore"), ["extra"]),
     (DemoProcess(script: "check-docs-commands"), ["no-such-page.md"]),
     (DemoProcess(script: "check-one-build"), ["--bogus"]),
+    (DemoProcess(script: "build-profile"), ["--top", "0"]),
+    (DemoProcess(script: "build-profile"), ["--tsv=yes"]),
     (DemoProcess(script: "generate-width-table"), ["extra"]),
   ])
   func aUsageErrorPrintsOneUsageLineAndExitsTwo(_ tool: DemoProcess, _ arguments: [String])
