@@ -2,9 +2,10 @@ import Foundation
 
 /// The traced copy of one architecture folder, as the package keeps it: for each Swift file of
 /// `Sources/<folder>/Presentation` (the module `<folder>Presentation`) and `Sources/<folder>/UI`
-/// (the module `<folder>`), the file `Sources/Tracing/Traced/<folder>/<module>-<file>`.
+/// (the module `<folder>`), the file `Sources/Tracing/Traced/<folder>/<layer>-<file>`, where the
+/// layer is `Presentation` or `UI`: the same role has the same name in every architecture's copy.
 ///
-/// A copy's name carries its module (not just the original's name) because each copy starts with
+/// A copy's name carries its layer (not just the original's name) because each copy starts with
 /// a line directive naming its original: a copy named like it would give the module two files
 /// with one `#fileID`, which the compiler refuses.
 ///
@@ -15,7 +16,7 @@ package struct TracedCopy {
   /// One file of the copy.
   package struct File: Equatable {
     /// Its path from the package's root, such as
-    /// `Sources/Tracing/Traced/MVP/MVPPresentation-SearchPresenter.swift`.
+    /// `Sources/Tracing/Traced/MVP/Presentation-SearchPresenter.swift`.
     package var path: String
     /// What it holds.
     package var text: String
@@ -35,11 +36,12 @@ package struct TracedCopy {
   /// The folder that holds the copy, from the package's root.
   package var copyFolder: String { Self.folder + "/" + architecture }
 
-  /// Each module the copy merges, and its folder from the package's root.
-  private var modules: [(name: String, folder: String)] {
+  /// Each module the copy merges, its layer's folder name and its folder from the package's
+  /// root.
+  private var modules: [(name: String, layer: String, folder: String)] {
     [
-      (architecture + "Presentation", "Sources/\(architecture)/Presentation"),
-      (architecture, "Sources/\(architecture)/UI"),
+      (architecture + "Presentation", "Presentation", "Sources/\(architecture)/Presentation"),
+      (architecture, "UI", "Sources/\(architecture)/UI"),
     ]
   }
 
@@ -55,7 +57,7 @@ package struct TracedCopy {
         let original = try String(contentsOf: folder.appending(path: name), encoding: .utf8)
         files.append(
           File(
-            path: copyFolder + "/" + module.name + "-" + name,
+            path: copyFolder + "/" + module.layer + "-" + name,
             text: Self.header(original: module.folder + "/" + name)
               + instrumentation.instrument(original)))
       }
