@@ -7,7 +7,7 @@ import Testing
 /// each stands between markers, and none is pasted by hand.
 @Suite struct EmbeddedDiffTests {
   @Test func everyEmbeddedSummaryIsCurrent() throws {
-    let tree = EmbeddedTableTests.tree
+    let tree = PackageFiles.tree
     var checked = 0
     for path in EmbeddedBlocks.candidates(in: tree) {
       for block in EmbeddedBlocks.diffs.blocks(in: tree.contents(of: path) ?? "") {
@@ -30,7 +30,7 @@ import Testing
   }
 
   @Test func noSummaryIsPastedOutsideTheMarkers() throws {
-    let tree = EmbeddedTableTests.tree
+    let tree = PackageFiles.tree
     for path in EmbeddedBlocks.candidates(in: tree) + ["README.md"] {
       var text = tree.contents(of: path) ?? ""
       for block in EmbeddedBlocks.diffs.blocks(in: text) {

@@ -17,7 +17,7 @@ import Testing
   /// The graph of every registered architecture by its key, as the code draws it now: read
   /// once for the suite.
   static let graphs = Result { () throws -> [String: ArchitectureGraph] in
-    let reader = try GraphReader(tree: EmbeddedTableTests.tree)
+    let reader = try GraphReader(tree: PackageFiles.tree)
     var graphs: [String: ArchitectureGraph] = [:]
     for architecture in Registry.architectures {
       graphs[key(of: architecture)] = try reader.graph(
@@ -32,7 +32,7 @@ import Testing
   }
 
   @Test func everyEmbeddedDiagramIsCurrent() throws {
-    let tree = EmbeddedTableTests.tree
+    let tree = PackageFiles.tree
     var checked = 0
     for path in EmbeddedBlocks.candidates(in: tree) {
       for block in EmbeddedBlocks.graphs.blocks(in: tree.contents(of: path) ?? "") {
@@ -50,7 +50,7 @@ import Testing
   /// A protocol is held as an existential; a closure points at whoever sets it. Read against the sources' own
   /// declarations, so a struct or an enum that slipped into the graph fails here.
   @Test func everyEdgeIsAReferenceToAClassAnActorOrAProtocol() throws {
-    let tree = EmbeddedTableTests.tree
+    let tree = PackageFiles.tree
     // What each folder declares each name as: an architecture's own declaration first, the
     // shared modules' otherwise.
     var keywords: [String: [String: Set<String>]] = [:]
@@ -91,7 +91,7 @@ import Testing
   }
 
   @Test func everyArchitecturesReadmeEmbedsItsOwnDiagram() throws {
-    let tree = EmbeddedTableTests.tree
+    let tree = PackageFiles.tree
     for architecture in Registry.architectures {
       let path = "Sources/\(architecture.folder)/README.md"
       let keys = EmbeddedBlocks.graphs.blocks(in: tree.contents(of: path) ?? "").map(\.key)
@@ -105,7 +105,7 @@ import Testing
   }
 
   @Test func everyArchitectureHasItsDiagramInEachLanguagesChapters() throws {
-    let tree = EmbeddedTableTests.tree
+    let tree = PackageFiles.tree
     let chapters = EmbeddedBlocks.candidates(in: tree).filter {
       $0.hasPrefix("Tutorials/") && $0.split(separator: "/")[2].first?.isNumber == true
     }

@@ -6,13 +6,6 @@ import Testing
 /// The README and the choosing chapter embed `compare --format markdown` between markers; the
 /// copies must be what the code says now.
 @Suite struct EmbeddedTableTests {
-  /// The package's root folder, two levels above this file.
-  static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-  /// The package's files, each read and scanned once for all the tests that read them.
-  static let tree = ScannedFileTree(DiskFileTree(root: root))
-
   static let begin = "<!-- compare:begin -->\n"
   static let end = "<!-- compare:end -->"
 
@@ -25,12 +18,13 @@ import Testing
   static let profiles = Result { () throws -> [ArchitectureProfile] in
     try ProfileReader.profiles(
       of: Registry.architectures.map { ComparedArchitecture(name: $0.name, folder: $0.folder) },
-      in: tree)
+      in: PackageFiles.tree)
   }
 
   /// The text between the markers of the file at `path`.
   static func embedded(in path: String) throws -> String {
-    let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    let text = try String(
+      contentsOf: PackageFiles.root.appendingPathComponent(path), encoding: .utf8)
     let start = try #require(text.range(of: begin), "\(path) has no \(begin)")
     let stop = try #require(text.range(of: end, range: start.upperBound..<text.endIndex))
     return String(text[start.upperBound..<stop.lowerBound])
@@ -48,7 +42,7 @@ import Testing
   }
 
   @Test func choosingChaptersTablesAreCurrent() throws {
-    let tutorials = Self.root.appendingPathComponent("Tutorials")
+    let tutorials = PackageFiles.root.appendingPathComponent("Tutorials")
     let languages = (try? FileManager.default.contentsOfDirectory(atPath: tutorials.path)) ?? []
     for folder in languages.sorted() {
       guard let language = Language(rawValue: folder) else { continue }

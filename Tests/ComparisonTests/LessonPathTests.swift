@@ -21,7 +21,7 @@ import Testing
       steps: Registry.lessonPath.map {
         (from: key($0.from), to: key($0.to), idea: $0.idea, budget: $0.budget)
       },
-      tree: EmbeddedTableTests.tree)
+      tree: PackageFiles.tree)
   }
 
   @Test func everyStepStaysWithinItsBudget() throws {
@@ -40,7 +40,7 @@ import Testing
   }
 
   @Test func theChaptersEmbedTheChainAsTheCodeGivesItNow() throws {
-    let tree = EmbeddedTableTests.tree
+    let tree = PackageFiles.tree
     let path = try Self.measured.get()
     var embedded: [String] = []
     for file in EmbeddedBlocks.candidates(in: tree) {

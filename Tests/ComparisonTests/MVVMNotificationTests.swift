@@ -5,10 +5,6 @@ import Testing
 /// MVVM is state, MVP is commands: a view model's notification says only "this changed, read
 /// again", never what the view should do.
 @Suite struct MVVMNotificationTests {
-  /// The package's root folder, two levels above this file.
-  static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
   /// Words that name something for a view to do.
   static let commandVerbs = [
     "select", "show", "present", "reload", "focus", "open", "push", "pop", "navigate",
@@ -20,7 +16,7 @@ import Testing
 
   /// The non-UI module's sources of `folder`, by file name.
   static func presentationSources(of folder: String) throws -> [String: String] {
-    let directory = root.appendingPathComponent("Sources/\(folder)/Presentation")
+    let directory = PackageFiles.root.appendingPathComponent("Sources/\(folder)/Presentation")
     let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
     var sources: [String: String] = [:]
     for name in names where name.hasSuffix(".swift") {

@@ -10,7 +10,7 @@ import Testing
     let pictures = try await ScreenPictures.render()
     #expect(pictures.map(\.path) == [ScreenPictures.stillPath, ScreenPictures.animationPath])
     for (path, svg) in pictures {
-      let url = EmbeddedTableTests.root.appendingPathComponent(path)
+      let url = PackageFiles.root.appendingPathComponent(path)
       let stored = try? String(contentsOf: url, encoding: .utf8)
       #expect(
         stored == svg,
@@ -27,13 +27,13 @@ import Testing
   }
 
   @Test func everyPictureIsShownWhereTheReadersLook() throws {
-    let root = EmbeddedTableTests.root
     let documents = [
       "README.md", "Tutorials/en/00-how-to-use-this-kit.md",
       "Tutorials/ja/00-how-to-use-this-kit.md",
     ]
     for document in documents {
-      let text = try String(contentsOf: root.appendingPathComponent(document), encoding: .utf8)
+      let text = try String(
+        contentsOf: PackageFiles.root.appendingPathComponent(document), encoding: .utf8)
       for picture in [ScreenPictures.stillPath, ScreenPictures.animationPath] {
         let link = document == "README.md" ? picture : "../" + picture.dropFirst("Tutorials/".count)
         #expect(text.contains("](\(link))"), "\(document) does not show \(picture)")

@@ -15,10 +15,6 @@ import Testing
 /// initializer that takes what to show such as `init(repository:)`, a settable property —
 /// decides what the screen shows, which is the architecture's job.
 @Suite struct SharedViewsTests {
-  /// The package's root folder, two levels above this file.
-  static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
   /// The toolkit's views a shared view may subclass.
   static let toolkitViews: Set<String> = [
     "View", "StackView", "ContainerView", "ScrollView", "Label", "TableView", "TableViewCell",
@@ -98,7 +94,7 @@ import Testing
   }
 
   static func sharedUISources() throws -> [String] {
-    let folder = root.appendingPathComponent("Sources/SharedUI")
+    let folder = PackageFiles.root.appendingPathComponent("Sources/SharedUI")
     return try FileManager.default.contentsOfDirectory(atPath: folder.path)
       .filter { $0.hasSuffix(".swift") }.sorted()
       .map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }

@@ -17,7 +17,7 @@ import Testing
 
   /// The Swift sources under `Sources/<folder>/<layer>`, by file name.
   static func sources(of folder: String, layer: String) throws -> [String: String] {
-    let directory = MVVMNotificationTests.root.appendingPathComponent(
+    let directory = PackageFiles.root.appendingPathComponent(
       "Sources/\(folder)/\(layer)")
     let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
     var sources: [String: String] = [:]

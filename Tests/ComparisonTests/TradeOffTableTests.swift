@@ -32,7 +32,7 @@ import Testing
 
   @Test func everyRowQuotesTheFiguresTheCodeGivesNow() throws {
     let profiles = try EmbeddedTableTests.profiles.get()
-    let tree = EmbeddedTableTests.tree
+    let tree = PackageFiles.tree
     var rows = 0
     for language in ["en", "ja"] {
       let path = try #require(

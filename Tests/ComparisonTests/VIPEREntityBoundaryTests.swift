@@ -9,10 +9,6 @@ import Testing
 /// The router is the one exception in the UI folder: as the wireframe that builds each module,
 /// it hands the repository chosen on the search screen to the detail screen's interactor.
 @Suite struct VIPEREntityBoundaryTests {
-  /// The package's root folder, two levels above this file.
-  static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
   /// The protocols between presenter and view, by file.
   static let presenterViewProtocols = [
     "SearchPresenterInput", "SearchPresenterOutput", "RepositoryDetailPresenterInput",
@@ -21,7 +17,7 @@ import Testing
 
   /// VIPER's view controllers: every `…ViewController.swift` in its UI folder.
   static func viewControllers() throws -> [String] {
-    let folder = root.appendingPathComponent("Sources/VIPER/UI")
+    let folder = PackageFiles.root.appendingPathComponent("Sources/VIPER/UI")
     return try FileManager.default.contentsOfDirectory(atPath: folder.path)
       .filter { $0.hasSuffix("ViewController.swift") }.sorted().map { "Sources/VIPER/UI/\($0)" }
   }
@@ -38,7 +34,7 @@ import Testing
     #expect(viewControllers.contains("Sources/VIPER/UI/RepositoryDetailViewController.swift"))
     for path in viewControllers + Self.presenterViewProtocols {
       let source = try String(
-        contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
+        contentsOf: PackageFiles.root.appendingPathComponent(path), encoding: .utf8)
       for line in Self.lines(naming: "Repository", in: source) {
         Issue.record("\(path):\(line) names `Repository`; hand the view display content")
       }

@@ -211,7 +211,7 @@ import Testing
     let check = VocabularyCheck(
       architectures: Registry.architectures.map {
         ComparedArchitecture(name: $0.name, folder: $0.folder)
-      }, tree: EmbeddedTableTests.tree)
+      }, tree: PackageFiles.tree)
     #expect(check.rows.map(\.role) == VocabularyRole.all)
     #expect(
       check.problems.isEmpty,
