@@ -38,7 +38,7 @@ import Testing
     for (path, text) in documentation.markdownFiles.sorted(by: { $0.key < $1.key }) {
       for paragraph in text.components(separatedBy: "\n\n") {
         let lowercased = paragraph.lowercased()
-        let searched = regexes.filter { $0.1.contains(where: lowercased.contains) }.map(\.0)
+        let searched = regexes.filter { $0.1.contains(where: lowercased.containsExactly) }.map(\.0)
         guard !searched.isEmpty else { continue }
         let prose = paragraph.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         for regex in searched {

@@ -21,6 +21,9 @@ struct Documentation {
   /// Every name declared in the sources and the tests with `func`, `var`, `let`, `case`,
   /// `init` or a type keyword.
   let declaredNames: Set<String>
+  /// The sources that declare or extend each type, by the type's name: the files where
+  /// `class`, `struct`, `enum` or `extension` precedes it.
+  let filesDeclaringType: [String: Set<String>]
 
   init() throws {
     markdownFiles = try Self.files(under: "", withExtension: "md")
@@ -28,7 +31,8 @@ struct Documentation {
     testFiles = try Self.files(under: "Tests", withExtension: "swift")
     packageManifest = try String(
       contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
-    declaredNames = Self.declaredNames(in: Array(sourceFiles.values) + Array(testFiles.values))
+    (declaredNames, filesDeclaringType) = Self.declarations(
+      in: sourceFiles, alongside: Array(testFiles.values))
   }
 
   /// Documentation made of the given files, for a check's own test: a planted mistake.
@@ -38,6 +42,7 @@ struct Documentation {
     testFiles = [:]
     packageManifest = ""
     declaredNames = []
+    filesDeclaringType = [:]
   }
 
   /// The number a count in the prose states: a word from "one" to "twelve", or digits; nil for
@@ -57,20 +62,28 @@ struct Documentation {
       ? packageManifest : sourceFiles[path] ?? testFiles[path] ?? markdownFiles[path]
   }
 
-  /// The identifier after each declaring keyword, read word by word.
-  private static func declaredNames(in texts: [String]) -> Set<String> {
+  /// The identifier after each declaring keyword, read word by word, in the sources and the
+  /// `tests`; and for each type, the sources that declare or extend it.
+  private static func declarations(in sources: [String: String], alongside tests: [String])
+    -> (names: Set<String>, filesDeclaringType: [String: Set<String>])
+  {
     let keywords: Set<Substring> = [
       "func", "var", "let", "case", "class", "struct", "enum", "protocol", "actor", "init",
     ]
+    let typeKeywords: Set<Substring> = ["class", "struct", "enum", "extension"]
     var names: Set<String> = []
-    for text in texts {
+    var filesDeclaringType: [String: Set<String>] = [:]
+    for (path, text) in sources.map({ ($0.key, $0.value) }) + tests.map({ (nil, $0) }) {
       var previous: Substring = ""
       for word in text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) {
         if keywords.contains(previous) { names.insert(String(word)) }
+        if let path, typeKeywords.contains(previous) {
+          filesDeclaringType[String(word), default: []].insert(path)
+        }
         previous = word
       }
     }
-    return names
+    return (names, filesDeclaringType)
   }
 
   private static func files(under folder: String, withExtension pathExtension: String) throws

@@ -29,7 +29,7 @@ import Testing
 
   static func namesASubject(_ text: some StringProtocol) -> Bool {
     let lowercased = text.lowercased()
-    return subjects.contains { lowercased.contains($0) }
+    return subjects.contains(where: lowercased.containsExactly)
   }
 
   @Test func noBuildOrSuiteDurationIsTypedInTheProse() throws {

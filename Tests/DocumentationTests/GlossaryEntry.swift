@@ -26,16 +26,10 @@ struct GlossaryEntry {
   /// Whether `line` contains `variant` as a whole word: not inside a longer run of letters,
   /// digits or hyphens (ASCII), so that `MVVM Model` does not match `MVVM Model-only`.
   static func line(_ line: String, contains variant: String) -> Bool {
-    var searchStart = line.startIndex
-    while let range = line.range(of: variant, range: searchStart..<line.endIndex) {
-      let before = line[..<range.lowerBound].last
-      let after = line[range.upperBound...].first
-      if !continuesWord(variant.first, with: before) && !continuesWord(variant.last, with: after) {
-        return true
-      }
-      searchStart = range.upperBound
+    line.exactRanges(of: variant).contains { range in
+      !continuesWord(variant.first, with: line[..<range.lowerBound].last)
+        && !continuesWord(variant.last, with: line[range.upperBound...].first)
     }
-    return false
   }
 
   /// Whether `neighbour` continues the ASCII word that `edge`, an end of a variant, belongs to.

@@ -42,12 +42,9 @@ import Testing
       for mention in text.matches(of: /`([A-Z]\w*)\(((?:\w+:)+)\)`/) {
         let type = String(mention.output.1)
         let labels = mention.output.2.split(separator: ":").map(String.init)
-        let declaring = sources.filter { _, source in
-          source.contains("class \(type)") || source.contains("struct \(type)")
-            || source.contains("extension \(type)") || source.contains("enum \(type)")
-        }
+        let declaring = documentation.filesDeclaringType[type] ?? []
         #expect(
-          declaring.keys.contains { initializerLabels(of: $0).contains(labels) },
+          declaring.contains { initializerLabels(of: $0).contains(labels) },
           "\(path) names \(type)(\(labels.map { $0 + ":" }.joined())), which is not declared")
       }
     }
