@@ -60,6 +60,24 @@ extension HostileGitHub {
       "<!DOCTYPE html>\n<html><head><title>Not Found</title></head>\n<body><h1>404</h1>\u{1B}[2J</body></html>\n"
         .utf8)
 
+    /// `body` with each placeholder replaced by its text, as it stands, one after the other.
+    ///
+    /// For bodies of megabytes: the placeholders go through the serializer, which escapes text
+    /// character by character, and the text is written in after it. The text must be JSON
+    /// already, quotes and all.
+    static func filling(_ body: Data, with replacements: KeyValuePairs<String, String>) -> Data {
+      func fill(_ text: Substring, _ replacements: ArraySlice<(key: String, value: String)>)
+        -> String
+      {
+        guard let (placeholder, replacement) = replacements.first else { return String(text) }
+        return text.split(separator: placeholder, omittingEmptySubsequences: false)
+          .map { fill($0, replacements.dropFirst()) }
+          .joined(separator: replacement)
+      }
+      let template = Substring(String(decoding: body, as: UTF8.self))
+      return Data(fill(template, Array(replacements)[...]).utf8)
+    }
+
     private static func encode(_ object: [String: Any]) -> Data {
       (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
     }

@@ -5,7 +5,7 @@ extension HostileGitHub.Mode {
   func malformedReply(to request: HostileGitHub.Request) -> HostileGitHub.Reply {
     typealias Reply = HostileGitHub.Reply
     typealias Bodies = HostileGitHub.Bodies
-    let page = Bodies.page(items: Bodies.repositories(page: 1), totalCount: 30)
+    var page: Data { Bodies.page(items: Bodies.repositories(page: 1), totalCount: 30) }
     switch self {
     case .contentLength(let length):
       return Reply(
@@ -39,8 +39,7 @@ extension HostileGitHub.Mode {
           status: 302, contentLength: 0, headers: ["Location": request.target]),
         firstPart: Data())
     case .hugePages(let bytes):
-      // The padding is written into the encoded page, not encoded: a serializer escaping
-      // megabytes of text character by character took longer than the test it served.
+      // The padding is filled in after encoding (see `Bodies.filling`).
       let padding = String(repeating: "x", count: max(0, bytes / 30 / 2))
       let topic = "\"t" + padding.prefix(40) + "\""
       let topics = Array(repeating: topic, count: bytes / 30 / 2 / 42).joined(separator: ",")
@@ -50,10 +49,10 @@ extension HostileGitHub.Mode {
         item["topics"] = ["<topics>"]
         return item
       }
-      let page = String(decoding: Bodies.page(items: items, totalCount: 1_000), as: UTF8.self)
-        .replacingOccurrences(of: "\"<description>\"", with: "\"" + padding + "\"")
-        .replacingOccurrences(of: "[\"<topics>\"]", with: "[" + topics + "]")
-      return .json(Data(page.utf8), headers: ["Link": Bodies.nextLink(after: request.page)])
+      let page = Bodies.filling(
+        Bodies.page(items: items, totalCount: 1_000),
+        with: ["\"<description>\"": "\"" + padding + "\"", "[\"<topics>\"]": "[" + topics + "]"])
+      return .json(page, headers: ["Link": Bodies.nextLink(after: request.page)])
     case .emptyPages:
       return .json(
         Bodies.page(

@@ -66,9 +66,10 @@ extension HostileGitHub {
           head: Reply.head(status: 200, contentLength: body.count),
           firstPart: body.prefix(body.count / 2), rest: .stall)
       case .largeBody(let bytes):
-        let body = Bodies.page(
-          items: [Bodies.repository(id: 1, description: String(repeating: "x", count: bytes))],
-          totalCount: 1)
+        let body = Bodies.filling(
+          Bodies.page(
+            items: [Bodies.repository(id: 1, description: "<description>")], totalCount: 1),
+          with: ["\"<description>\"": "\"" + String(repeating: "x", count: bytes) + "\""])
         return Reply(head: Reply.head(status: 200, contentLength: body.count), firstPart: body)
       case .endlessBody:
         return Reply(
