@@ -366,7 +366,7 @@ let package = Package(
     ),
     .testTarget(
       name: "RegistryTests",
-      dependencies: ["Registry", "SharedUI"]
+      dependencies: ["Registry", "SharedUI", "TestSupport"]
     ),
 
     // MARK: - Tests across architectures
@@ -397,7 +397,8 @@ let package = Package(
 
     // The READMEs' excerpts, diagrams and method names, checked against the sources.
     .testTarget(
-      name: "DocumentationTests"
+      name: "DocumentationTests",
+      dependencies: ["TestSupport"]
     ),
 
     // MARK: - Benchmarks

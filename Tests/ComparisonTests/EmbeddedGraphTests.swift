@@ -2,6 +2,7 @@ import Comparison
 import Foundation
 import Registry
 import SharedUI
+import TestSupport
 import Testing
 
 /// Every architecture's README and chapter embed `compare graph ARCHITECTURE --format
@@ -57,9 +58,15 @@ import Testing
     for path in tree.files(under: "Sources") where path.hasSuffix(".swift") {
       let folder = String(path.split(separator: "/")[1])
       let text = tree.contents(of: path) ?? ""
-      for match in text.matches(of: /\b(class|struct|enum|actor|protocol) ([A-Z][A-Za-z0-9_]*)/) {
-        keywords[folder, default: [:]][String(match.output.2), default: []]
-          .insert(String(match.output.1))
+      // Only the lines with a keyword are matched: a regular expression costs more than a search.
+      for line in text.split(separator: "\n")
+      where ["class ", "struct ", "enum ", "actor ", "protocol "].contains(
+        where: line.containsExactly)
+      {
+        for match in line.matches(of: /\b(class|struct|enum|actor|protocol) ([A-Z][A-Za-z0-9_]*)/) {
+          keywords[folder, default: [:]][String(match.output.2), default: []]
+            .insert(String(match.output.1))
+        }
       }
     }
     let shared = ["RepositorySearch", "SharedUI", "TerminalUI"].reduce(into: [:]) {

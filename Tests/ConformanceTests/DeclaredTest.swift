@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A `@Test` as the sources declare it: its display name, its function and the suites around it.
 struct DeclaredTest: Sendable {
@@ -47,25 +48,25 @@ struct DeclaredTest: Sendable {
     for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
       let code = withoutStringsAndComments(line)
       // The display name follows `@Test(` on its line or starts the next one.
-      if nameOnNextLine, line.contains("\""),
+      if nameOnNextLine, line.containsExactly("\""),
         let string = line.firstMatch(of: /^\s*"((?:[^"\\]|\\.)*)"/)
       {
         pendingName = String(string.1)
       }
       nameOnNextLine = false
-      if code.contains("@Test") {
+      if code.containsExactly("@Test") {
         inTest = true
         pendingName = line.firstMatch(of: /@Test\(\s*"((?:[^"\\]|\\.)*)"/).map { String($0.1) }
         nameOnNextLine = code.trimmingCharacters(in: .whitespaces).hasSuffix("@Test(")
       }
-      if inTest, code.contains("func "), let function = code.firstMatch(of: /\bfunc\s+(\w+)/) {
+      if inTest, code.containsExactly("func "), let function = code.firstMatch(of: /\bfunc\s+(\w+)/) {
         let name = String(function.1)
         tests.append(
           DeclaredTest(
             file: file, displayName: pendingName ?? name, function: name,
             suites: scopes.flatMap(\.names)))
         inTest = false
-      } else if code.contains("{"), mayDeclareAType(code),
+      } else if code.containsExactly("{"), mayDeclareAType(code),
         let match = code.firstMatch(of: declaration)
       {
         scopes.append((match.1.split(separator: ".").map(String.init), depth + 1))
@@ -81,7 +82,7 @@ struct DeclaredTest: Sendable {
 
   /// A cheap test before the regular expression: most lines declare no type.
   private static func mayDeclareAType(_ code: String) -> Bool {
-    ["struct ", "enum ", "class ", "actor ", "extension "].contains { code.contains($0) }
+    ["struct ", "enum ", "class ", "actor ", "extension "].contains(where: code.containsExactly)
   }
 
   /// `line` without its string literals and its `//` comment, so that braces in them do not count.

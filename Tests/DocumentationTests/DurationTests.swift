@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// How long a build or the suite takes is measured, not typed.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// One row of `Tutorials/ja/glossary.md`: the Japanese term, its English, and the variants the
 /// chapters must not use.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The layer boundary, checked in the one build everybody makes: every import of one of the
@@ -16,7 +17,7 @@ import Testing
     let pattern =
       /^\s*(?:@\w+\s+)*(?:(?:public|package|internal|fileprivate|private)\s+)?import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?(\w+)/
     return source.split(separator: "\n").compactMap { line in
-      guard line.contains("import ") else { return nil }
+      guard line.containsExactly("import ") else { return nil }
       return line.firstMatch(of: pattern).map { String($0.1) }
     }
   }

@@ -13,17 +13,20 @@ public struct BackgroundCatalog: RepositorySearchService {
   public init(
     contentsOf url: URL, latency: Duration = .zero, clock: any Clock<Duration> = ContinuousClock()
   ) {
-    loading = Task.detached(priority: .userInitiated) {
-      try OfflineCatalog(contentsOf: url, latency: latency, clock: clock)
-    }
+    self.init { try OfflineCatalog(contentsOf: url, latency: latency, clock: clock) }
   }
 
-  /// Starts decoding the catalog that ships with the package; throws at once when it is missing.
+  /// Starts decoding the catalog that ships with the package (once per process: see
+  /// ``OfflineCatalog/bundled(latency:clock:)``); throws at once when it is missing.
   public static func bundled(
     latency: Duration = .zero, clock: any Clock<Duration> = ContinuousClock()
   ) throws(OfflineCatalog.LoadingError) -> BackgroundCatalog {
-    guard let url = OfflineCatalog.bundledURL else { throw .missingResource }
-    return BackgroundCatalog(contentsOf: url, latency: latency, clock: clock)
+    guard OfflineCatalog.bundledURL != nil else { throw .missingResource }
+    return BackgroundCatalog { try OfflineCatalog.bundled(latency: latency, clock: clock) }
+  }
+
+  private init(loading: @escaping @Sendable () throws -> OfflineCatalog) {
+    self.loading = Task.detached(priority: .userInitiated) { try loading() }
   }
 
   /// Waits for the catalog if it is still being decoded, then searches it.

@@ -19,13 +19,22 @@ extension OfflineCatalog {
     }
   }
 
-  /// Loads the catalog that ships with the package, `Resources/catalog.json`.
+  /// The catalog that ships with the package, `Resources/catalog.json`.
+  ///
+  /// The file is decoded and indexed once per process, the first time it is asked for: every
+  /// screen, run or session after that shares the same repositories, each with its own latency
+  /// and clock.
   public static func bundled(
     latency: Duration = .zero,
     clock: any Clock<Duration> = ContinuousClock()
   ) throws(LoadingError) -> OfflineCatalog {
+    try decodedBundle.get().answering(after: latency, on: clock)
+  }
+
+  /// The bundled catalog, decoded at its first use.
+  private static let decodedBundle = Result { () throws(LoadingError) in
     guard let url = bundledURL else { throw .missingResource }
-    return try OfflineCatalog(contentsOf: url, latency: latency, clock: clock)
+    return try OfflineCatalog(contentsOf: url)
   }
 
   /// Where the catalog that ships with the package is, or nil when it is missing.

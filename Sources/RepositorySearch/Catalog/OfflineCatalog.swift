@@ -36,6 +36,18 @@ public struct OfflineCatalog: RepositorySearchService {
     entries = self.repositories.map(CatalogEntry.init)
   }
 
+  /// The same repositories, already sorted and indexed, answering after `latency` on `clock`.
+  public func answering(after latency: Duration, on clock: any Clock<Duration>) -> OfflineCatalog {
+    OfflineCatalog(sharing: self, latency: latency, clock: clock)
+  }
+
+  private init(sharing catalog: OfflineCatalog, latency: Duration, clock: any Clock<Duration>) {
+    self.latency = latency
+    self.clock = clock
+    repositories = catalog.repositories
+    entries = catalog.entries
+  }
+
   /// Returns page `page` of the repositories matching `query`, at once.
   ///
   /// Pure and synchronous: the same arguments always give the same page. A page before the

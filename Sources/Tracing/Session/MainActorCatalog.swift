@@ -8,10 +8,6 @@ import RepositorySearch
 /// the answer or the other, and the same steps would not print the same calls. Here nothing
 /// leaves the main actor, where the architectures, the toolkit and the manual clock run.
 struct MainActorCatalog: RepositorySearchService {
-  /// The bundled catalog, decoded once for every run in the process.
-  static let bundled = Result { () throws(OfflineCatalog.LoadingError) in
-    try OfflineCatalog.bundled()
-  }
 
   let catalog: OfflineCatalog
 

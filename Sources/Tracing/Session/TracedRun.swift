@@ -29,7 +29,7 @@ public final class TracedRun {
     clock = ManualClock()
     let environment = AppEnvironment(
       searchService: TracedSearchService(
-        base: MainActorCatalog(catalog: try MainActorCatalog.bundled.get())),
+        base: MainActorCatalog(catalog: try OfflineCatalog.bundled())),
       urlOpener: URLOpenerSpy(),
       clock: TracedClock(base: clock),
       dataSourceName: "offline catalog")

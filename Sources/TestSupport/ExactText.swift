@@ -1,0 +1,68 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Byte-for-byte search, for the checks that look for an exact spelling in every page or source.
+///
+/// Foundation's `contains(_:)` and `range(of:)` compare grapheme clusters with Unicode folding.
+/// The checks ask a simpler question — is this spelling there? — thousands of times over the
+/// Markdown and the sources, and the folding cost more than all the rest of their work. The
+/// pages and the sources are UTF-8 in one normalization form, so a byte match is the same
+/// answer.
+extension StringProtocol {
+  /// Whether `needle` occurs in the string, byte for byte.
+  public func containsExactly(_ needle: String) -> Bool {
+    firstByteOffset(of: needle, from: 0) != nil
+  }
+
+  /// The ranges where `needle` occurs, byte for byte, left to right, without overlaps.
+  public func exactRanges(of needle: String) -> [Range<Index>] {
+    let length = needle.utf8.count
+    guard length > 0 else { return [] }
+    var ranges: [Range<Index>] = []
+    var offset = 0
+    while let found = firstByteOffset(of: needle, from: offset) {
+      let lower = utf8.index(utf8.startIndex, offsetBy: found)
+      ranges.append(lower..<utf8.index(lower, offsetBy: length))
+      offset = found + length
+    }
+    return ranges
+  }
+
+  /// The byte offset of the first `needle` at or after byte `start`, or nil.
+  private func firstByteOffset(of needle: String, from start: Int) -> Int? {
+    var needle = needle
+    needle.makeContiguousUTF8()
+    let searched = utf8.withContiguousStorageIfAvailable { haystack in
+      needle.utf8.withContiguousStorageIfAvailable { needle in
+        firstOffset(of: needle, in: haystack, from: start)
+      } ?? nil
+    }
+    // A string bridged from elsewhere may not be contiguous: search a native copy.
+    return searched ?? String(self).firstByteOffset(of: needle, from: start)
+  }
+}
+
+/// The offset of the first `needle` in `haystack` at or after `start`, or nil: `memchr` finds
+/// each candidate first byte, `memcmp` checks the rest.
+private func firstOffset(
+  of needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, from start: Int
+) -> Int? {
+  guard let first = needle.first else { return start }
+  guard let base = haystack.baseAddress, let wanted = needle.baseAddress else { return nil }
+  let last = haystack.count - needle.count
+  var offset = start
+  while offset <= last {
+    guard let candidate = memchr(base + offset, Int32(first), last - offset + 1) else {
+      return nil
+    }
+    offset = UnsafeRawPointer(candidate) - UnsafeRawPointer(base)
+    if memcmp(base + offset, wanted, needle.count) == 0 { return offset }
+    offset += 1
+  }
+  return nil
+}
