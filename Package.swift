@@ -455,9 +455,12 @@ let package = Package(
       dependencies: ["SwiftSource", "TerminalUI"]
     ),
     // Swift source with comments and literals blanked, and its tokens: what the comparison
-    // tools and the trace instrumentation read code with.
+    // tools and the trace instrumentation read code with. Optimized even in a debug build, as
+    // the toolkit is: it reads every Swift file of the package scalar by scalar for `compare`
+    // and for the suites, twice as fast optimized, for under a second more of compiling.
     .target(
-      name: "SwiftSource"
+      name: "SwiftSource",
+      swiftSettings: [.unsafeFlags(["-O"])]
     ),
     .testTarget(
       name: "ComparisonTests",
