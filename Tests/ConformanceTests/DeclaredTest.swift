@@ -59,7 +59,8 @@ struct DeclaredTest: Sendable {
         pendingName = line.firstMatch(of: /@Test\(\s*"((?:[^"\\]|\\.)*)"/).map { String($0.1) }
         nameOnNextLine = code.trimmingCharacters(in: .whitespaces).hasSuffix("@Test(")
       }
-      if inTest, code.containsExactly("func "), let function = code.firstMatch(of: /\bfunc\s+(\w+)/) {
+      if inTest, code.containsExactly("func "), let function = code.firstMatch(of: /\bfunc\s+(\w+)/)
+      {
         let name = String(function.1)
         tests.append(
           DeclaredTest(
