@@ -14,6 +14,8 @@ struct Documentation {
   let testFiles: [String: String]
   /// `Package.swift`, whose targets show the layer graph.
   let packageManifest: String
+  /// The fenced blocks of every Markdown file, by path, read once for every check of them.
+  let markdownBlocks: [String: [MarkdownBlock]]
 
   /// The files read once for every test that checks them.
   static let loaded = Result { try Documentation() }
@@ -31,6 +33,7 @@ struct Documentation {
     testFiles = try Self.files(under: "Tests", withExtension: "swift")
     packageManifest = try String(
       contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+    markdownBlocks = markdownFiles.mapValues(MarkdownBlock.blocks(in:))
     (declaredNames, filesDeclaringType) = Self.declarations(
       in: sourceFiles, alongside: Array(testFiles.values))
   }
@@ -41,6 +44,7 @@ struct Documentation {
     self.sourceFiles = sourceFiles
     testFiles = [:]
     packageManifest = ""
+    markdownBlocks = markdownFiles.mapValues(MarkdownBlock.blocks(in:))
     declaredNames = []
     filesDeclaringType = [:]
   }
@@ -75,7 +79,10 @@ struct Documentation {
     var filesDeclaringType: [String: Set<String>] = [:]
     for (path, text) in sources.map({ ($0.key, $0.value) }) + tests.map({ (nil, $0) }) {
       var previous: Substring = ""
-      for word in text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) {
+      // Read byte by byte: a byte outside ASCII counts as a letter, so a name in any script
+      // stays one word, without the cost of reading characters.
+      let words = text.utf8.split { $0 < 0x80 && !Self.isASCIIIdentifierByte($0) }
+      for word in words.lazy.map(Substring.init) {
         if keywords.contains(previous) { names.insert(String(word)) }
         if let path, typeKeywords.contains(previous) {
           filesDeclaringType[String(word), default: []].insert(path)
@@ -84,6 +91,16 @@ struct Documentation {
       }
     }
     return (names, filesDeclaringType)
+  }
+
+  /// An ASCII letter, digit or underscore.
+  private static func isASCIIIdentifierByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+      true
+    default: false
+    }
   }
 
   private static func files(under folder: String, withExtension pathExtension: String) throws

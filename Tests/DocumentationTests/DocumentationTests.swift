@@ -15,8 +15,8 @@ import Testing
   }
 
   @Test func excerptsAreCopiedFromTheCode() throws {
-    for (path, text) in documentation.markdownFiles {
-      for block in MarkdownBlock.blocks(in: text) where block.language == "swift" {
+    for (path, blocks) in documentation.markdownBlocks {
+      for block in blocks where block.language == "swift" {
         guard let first = block.lines.first?.trimmingCharacters(in: .whitespaces),
           first.hasPrefix("// From ")
         else { continue }
@@ -36,7 +36,7 @@ import Testing
     let call = #/(?:^|[^\w.$])([a-z]\w*)\(/#
     for (path, text) in documentation.markdownFiles {
       var mentioned: [String] = []
-      for block in MarkdownBlock.blocks(in: text) where block.language == "mermaid" {
+      for block in documentation.markdownBlocks[path] ?? [] where block.language == "mermaid" {
         for line in block.lines where line.contains("->>") || line.contains("-->>") {
           let message = line.split(separator: ":", maxSplits: 1).dropFirst().joined()
           mentioned += message.matches(of: call).map { String($0.output.1) }
@@ -56,8 +56,8 @@ import Testing
     // `participant Presenter as SearchPresenter`, or `participant SearchPresenter`; a person in
     // a diagram is an `actor`.
     let participant = #/^\s*participant\s+(\w+)(?:\s+as\s+(\w+))?\s*$/#
-    for (path, text) in documentation.markdownFiles {
-      for block in MarkdownBlock.blocks(in: text) where block.language == "mermaid" {
+    for (path, blocks) in documentation.markdownBlocks {
+      for block in blocks where block.language == "mermaid" {
         for line in block.lines {
           guard let match = line.wholeMatch(of: participant) else { continue }
           let type = String(match.output.2 ?? match.output.1)

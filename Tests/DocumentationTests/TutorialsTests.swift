@@ -52,8 +52,8 @@ import Testing
   }
 
   @Test func everyExcerptSaysWhereItComesFrom() {
-    for (path, text) in documentation.markdownFiles where path.hasPrefix("Tutorials/") {
-      for block in MarkdownBlock.blocks(in: text) where block.language == "swift" {
+    for (path, blocks) in documentation.markdownBlocks where path.hasPrefix("Tutorials/") {
+      for block in blocks where block.language == "swift" {
         let first = block.lines.first?.trimmingCharacters(in: .whitespaces) ?? ""
         #expect(
           first.hasPrefix("// From "),
