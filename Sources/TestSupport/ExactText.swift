@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import RepositorySearch
 
 /// Byte-for-byte search, for the checks that look for an exact spelling in every page or source.
 ///
@@ -33,36 +27,18 @@ extension StringProtocol {
     return ranges
   }
 
-  /// The byte offset of the first `needle` at or after byte `start`, or nil.
+  /// The byte offset of the first `needle` at or after byte `start`, or nil: the catalog's
+  /// byte search (`firstOffset(of:in:from:)`) over the two strings' UTF-8.
   private func firstByteOffset(of needle: String, from start: Int) -> Int? {
     var needle = needle
     needle.makeContiguousUTF8()
     let searched = utf8.withContiguousStorageIfAvailable { haystack in
       needle.utf8.withContiguousStorageIfAvailable { needle in
-        firstOffset(of: needle, in: haystack, from: start)
+        firstOffset(
+          of: UnsafeRawBufferPointer(needle), in: UnsafeRawBufferPointer(haystack), from: start)
       } ?? nil
     }
     // A string bridged from elsewhere may not be contiguous: search a native copy.
     return searched ?? String(self).firstByteOffset(of: needle, from: start)
   }
-}
-
-/// The offset of the first `needle` in `haystack` at or after `start`, or nil: `memchr` finds
-/// each candidate first byte, `memcmp` checks the rest.
-private func firstOffset(
-  of needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, from start: Int
-) -> Int? {
-  guard let first = needle.first else { return start }
-  guard let base = haystack.baseAddress, let wanted = needle.baseAddress else { return nil }
-  let last = haystack.count - needle.count
-  var offset = start
-  while offset <= last {
-    guard let candidate = memchr(base + offset, Int32(first), last - offset + 1) else {
-      return nil
-    }
-    offset = UnsafeRawPointer(candidate) - UnsafeRawPointer(base)
-    if memcmp(base + offset, wanted, needle.count) == 0 { return offset }
-    offset += 1
-  }
-  return nil
 }

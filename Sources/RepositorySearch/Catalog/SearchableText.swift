@@ -36,25 +36,32 @@ struct SearchableText: Hashable, Sendable {
 
   /// True when `other` occurs anywhere in this text.
   func contains(_ other: SearchableText) -> Bool {
-    guard let first = other.bytes.first else { return true }
-    guard other.bytes.count <= bytes.count else { return false }
-    // The C library's `memchr` finds each candidate first byte many bytes at a time; only
-    // there is the rest compared. This keeps a query over 100,000 repositories quick.
-    return bytes.withUnsafeBytes { text in
-      other.bytes.withUnsafeBytes { needle in
-        guard let textStart = text.baseAddress, let needleStart = needle.baseAddress else {
-          return false
-        }
-        let lastStart = textStart + (text.count - needle.count)
-        var searchStart = textStart
-        while searchStart <= lastStart,
-          let candidate = memchr(searchStart, Int32(first), lastStart - searchStart + 1)
-        {
-          if memcmp(candidate, needleStart, needle.count) == 0 { return true }
-          searchStart = UnsafeRawPointer(candidate) + 1
-        }
-        return false
-      }
+    bytes.withUnsafeBytes { text in
+      other.bytes.withUnsafeBytes { firstOffset(of: $0, in: text) != nil }
     }
   }
+}
+
+/// The offset of the first `needle` in `haystack` at or after `start`, or nil; `start` itself
+/// for an empty needle.
+///
+/// The C library's `memchr` finds each candidate first byte many bytes at a time; only there is
+/// the rest compared. This keeps a query over 100,000 repositories quick. (`package`: the
+/// suites' exact text search in `TestSupport` is the same search.)
+package func firstOffset(
+  of needle: UnsafeRawBufferPointer, in haystack: UnsafeRawBufferPointer, from start: Int = 0
+) -> Int? {
+  guard let first = needle.first else { return start }
+  guard let base = haystack.baseAddress, let wanted = needle.baseAddress else { return nil }
+  let last = haystack.count - needle.count
+  var offset = start
+  while offset <= last {
+    guard let candidate = memchr(base + offset, Int32(first), last - offset + 1) else {
+      return nil
+    }
+    offset = UnsafeRawPointer(candidate) - base
+    if memcmp(candidate, wanted, needle.count) == 0 { return offset }
+    offset += 1
+  }
+  return nil
 }
