@@ -42,3 +42,13 @@ extension StringProtocol {
     return searched ?? String(self).firstByteOffset(of: needle, from: start)
   }
 }
+
+extension String {
+  /// The lines of the string, split at each newline byte, empty lines kept: the lines the
+  /// checks read, without the cost of reading characters. (The pages and sources end their
+  /// lines with a newline alone.)
+  public var newlineSeparatedLines: [Substring] {
+    utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+      .map(Substring.init)
+  }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A fenced code block in a Markdown file: ```` ```swift ```` … ```` ``` ````.
 struct MarkdownBlock {
@@ -13,7 +14,7 @@ struct MarkdownBlock {
   static func blocks(in text: String) -> [MarkdownBlock] {
     var blocks: [MarkdownBlock] = []
     var open: (language: String, line: Int, lines: [String])?
-    for (index, line) in Self.lines(in: text).enumerated() {
+    for (index, line) in text.newlineSeparatedLines.enumerated() {
       let trimmed = line.drop { $0 == " " || $0 == "\t" }
       if trimmed.hasPrefix("```") {
         if let current = open {
@@ -35,7 +36,7 @@ struct MarkdownBlock {
   static func prose(of text: String) -> [(number: Int, line: String)] {
     var inBlock = false
     var lines: [(number: Int, line: String)] = []
-    for (index, line) in Self.lines(in: text).enumerated() {
+    for (index, line) in text.newlineSeparatedLines.enumerated() {
       if line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("```") {
         inBlock.toggle()
       } else if !inBlock {
@@ -44,12 +45,5 @@ struct MarkdownBlock {
       }
     }
     return lines
-  }
-
-  /// The lines of `text`, split at each newline byte: quicker than splitting characters, and
-  /// the same lines, since a newline is never part of a larger character here.
-  private static func lines(in text: String) -> [Substring] {
-    text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-      .map(Substring.init)
   }
 }

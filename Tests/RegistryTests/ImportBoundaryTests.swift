@@ -16,8 +16,7 @@ import Testing
   static func imports(in source: String) -> [String] {
     let pattern =
       /^\s*(?:@\w+\s+)*(?:(?:public|package|internal|fileprivate|private)\s+)?import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?(\w+)/
-    return source.utf8.split(separator: UInt8(ascii: "\n")).compactMap { bytes in
-      let line = Substring(bytes)
+    return source.newlineSeparatedLines.compactMap { line in
       guard line.containsExactly("import ") else { return nil }
       return line.firstMatch(of: pattern).map { String($0.1) }
     }

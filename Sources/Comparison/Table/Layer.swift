@@ -2,9 +2,9 @@
 ///
 /// `Assembly.swift` and `Architecture+Entry.swift` compose; a file named after a router, a
 /// routing protocol, a coordinator, a coordinating protocol, a navigation container or a root
-/// container navigates; a model or entity type (not a view model)
-/// is the model; the rest of `Presentation/` presents and the rest of `UI/` is the view.
-/// `Demo/` is four lines that are the same everywhere and is not counted.
+/// container navigates; a model or entity type (not a view model) is the model; the rest of
+/// `Presentation/` presents and the rest of `UI/` is the view. `Demo/` is four lines that are
+/// the same everywhere and is not counted.
 package enum Layer: String, CaseIterable, Codable, CodingKeyRepresentable, Sendable {
   /// View controllers.
   case view

@@ -8,7 +8,6 @@ import RepositorySearch
 /// the answer or the other, and the same steps would not print the same calls. Here nothing
 /// leaves the main actor, where the architectures, the toolkit and the manual clock run.
 struct MainActorCatalog: RepositorySearchService {
-
   let catalog: OfflineCatalog
 
   /// Page `page` of the matches, or ``SearchError/cancelled`` when the asking task is cancelled.
