@@ -29,6 +29,7 @@ let package = Package(
     .executable(name: "typing-benchmark", targets: ["TypingBenchmark"]),
     .executable(name: "terminal-check", targets: ["TerminalCheck"]),
     .executable(name: "architectures", targets: ["ArchitectureList"]),
+    .executable(name: "test-results", targets: ["TestResults"]),
     .executable(name: "compare", targets: ["Compare"]),
     .executable(name: "trace-instrumenter", targets: ["TraceInstrumenter"]),
   ],
@@ -446,6 +447,13 @@ let package = Package(
       name: "ArchitectureList",
       dependencies: ["Registry", "SharedUI"],
       path: "Sources/Tools/ArchitectureList"
+    ),
+
+    // Reads the event stream of a `swift test` run for scripts: one line per test case with its
+    // outcome, for the compliance matrix and the kata.
+    .executableTarget(
+      name: "TestResults",
+      path: "Sources/Tools/TestResults"
     ),
 
     // Where each concern lives in each architecture, read from the sources and checked against
