@@ -119,10 +119,11 @@ struct TestRun {
       // A parameterized test's own line stands for its cases, which have lines of their own.
       if outcome.caseID == nil, testsWithCases.contains(outcome.testID) { return nil }
       // An issue recorded in a parameterized test outside its cases fails every case; so does
-      // one of a suite around the test.
+      // one of a suite around the test, unless the test was skipped.
       outcome.failure =
         outcome.failure ?? outcomes[Self.key(outcome.testID, nil)]?.failure
-        ?? suiteFailures.first { outcome.testID.hasPrefix($0.suiteID + "/") }?.failure
+        ?? (outcome.skipped
+          ? nil : suiteFailures.first { outcome.testID.hasPrefix($0.suiteID + "/") }?.failure)
       let fields = [
         outcome.word, outcome.testID, names[outcome.testID] ?? outcome.testID, outcome.caseName,
         outcome.failure ?? "",
