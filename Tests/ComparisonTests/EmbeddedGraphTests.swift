@@ -59,7 +59,7 @@ import Testing
       let folder = String(path.split(separator: "/")[1])
       let text = tree.contents(of: path) ?? ""
       // Only the lines with a keyword are matched: a regular expression costs more than a search.
-      for line in text.split(separator: "\n")
+      for line in text.newlineSeparatedLines
       where ["class ", "struct ", "enum ", "actor ", "protocol "].contains(
         where: line.containsExactly)
       {

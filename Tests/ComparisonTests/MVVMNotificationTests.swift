@@ -14,18 +14,6 @@ import Testing
   /// The MVVM architectures in the registry, by folder.
   static let folders = Registry.architectures.map(\.folder).filter { $0.hasPrefix("MVVM") }
 
-  /// The non-UI module's sources of `folder`, by file name.
-  static func presentationSources(of folder: String) throws -> [String: String] {
-    let directory = PackageFiles.root.appendingPathComponent("Sources/\(folder)/Presentation")
-    let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-    var sources: [String: String] = [:]
-    for name in names where name.hasSuffix(".swift") {
-      sources[name] = try String(
-        contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
-    }
-    return sources
-  }
-
   /// The matches of `pattern`'s first group in `text`.
   static func captures(of pattern: String, in text: String) throws -> [String] {
     let expression = try NSRegularExpression(pattern: pattern)
@@ -59,7 +47,7 @@ import Testing
 
   @Test(arguments: folders)
   func everyClosureAViewModelCallsCarriesNoPayload(_ folder: String) throws {
-    for (file, source) in try Self.presentationSources(of: folder) {
+    for (file, source) in try PackageFiles.swiftSources(of: folder, layer: "Presentation") {
       let closures = try Self.captures(of: #"var (\w+): \(\(([^)]*)\) -> Void\)\?"#, in: source)
       let parameters = try Self.captures(of: #"var \w+: \(\(([^)]*)\) -> Void\)\?"#, in: source)
       for name in closures {
@@ -72,7 +60,7 @@ import Testing
 
   @Test(arguments: folders)
   func noCaseInTheNonUIModuleNamesAViewCommand(_ folder: String) throws {
-    for (file, source) in try Self.presentationSources(of: folder) {
+    for (file, source) in try PackageFiles.swiftSources(of: folder, layer: "Presentation") {
       for name in Self.enumCases(in: source) where Self.namesACommand(name) {
         Issue.record("\(folder)/\(file): `case \(name)` names a view command")
       }

@@ -8,4 +8,23 @@ enum PackageFiles {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   static let tree = ScannedFileTree(DiskFileTree(root: root))
+
+  /// The Swift sources of an architecture's layer, `Sources/<folder>/<layer>` (`Presentation`
+  /// or `UI`), by file name; throws when it has none, so that a check over them cannot pass by
+  /// reading nothing.
+  static func swiftSources(of folder: String, layer: String) throws -> [String: String] {
+    let prefix = "Sources/\(folder)/\(layer)/"
+    var sources: [String: String] = [:]
+    for path in tree.files(under: String(prefix.dropLast())) where path.hasSuffix(".swift") {
+      sources[String(path.dropFirst(prefix.count))] = tree.contents(of: path)
+    }
+    guard !sources.isEmpty else { throw NoSwiftSources(folder: prefix) }
+    return sources
+  }
+
+  /// A layer's folder that holds no Swift file, or none at all.
+  struct NoSwiftSources: Error, CustomStringConvertible {
+    let folder: String
+    var description: String { "no Swift file in \(folder)" }
+  }
 }

@@ -15,19 +15,6 @@ import Testing
   /// Words for what a screen does, which a fact about what happened never carries.
   static let instructionWords = ["focus", "scroll", "show", "display", "present"]
 
-  /// The Swift sources under `Sources/<folder>/<layer>`, by file name.
-  static func sources(of folder: String, layer: String) throws -> [String: String] {
-    let directory = PackageFiles.root.appendingPathComponent(
-      "Sources/\(folder)/\(layer)")
-    let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-    var sources: [String: String] = [:]
-    for name in names where name.hasSuffix(".swift") {
-      sources[name] = try String(
-        contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
-    }
-    return sources
-  }
-
   /// The stored properties a type's body declares in `source`, one level in: name and type
   /// annotation (empty when inferred).
   static func storedProperties(in source: String) throws -> [(name: String, type: String)] {
@@ -47,7 +34,7 @@ import Testing
   /// The state a non-UI module exposes for its views: the names of its `private(set) var`s.
   static func stateNames(of folder: String) throws -> Set<String> {
     var names: Set<String> = []
-    for source in try sources(of: folder, layer: "Presentation").values {
+    for source in try PackageFiles.swiftSources(of: folder, layer: "Presentation").values {
       names.formUnion(
         try MVVMNotificationTests.captures(of: #"private\(set\) var (\w+)"#, in: source))
     }
@@ -99,7 +86,7 @@ import Testing
   @Test(arguments: stateFolders)
   func noViewKeepsACopyOfTheState(_ folder: String) throws {
     let stateNames = try Self.stateNames(of: folder)
-    for (file, source) in try Self.sources(of: folder, layer: "UI") {
+    for (file, source) in try PackageFiles.swiftSources(of: folder, layer: "UI") {
       let copies = try Self.copiesOfState(in: source, stateNames: stateNames)
       #expect(copies.isEmpty, "\(folder)/UI/\(file) keeps a copy of the state: \(copies)")
     }
@@ -122,7 +109,7 @@ import Testing
 
   @Test func everyFluxActionIsAFact() throws {
     let source = try #require(
-      try Self.sources(of: "Flux", layer: "Presentation")["SearchAction.swift"])
+      try PackageFiles.swiftSources(of: "Flux", layer: "Presentation")["SearchAction.swift"])
     #expect(MVVMNotificationTests.enumCases(in: source).contains("searchStarted"))
     let instructions = try Self.instructions(in: source)
     #expect(instructions.isEmpty, "actions that tell the screen what to do: \(instructions)")
@@ -163,7 +150,7 @@ import Testing
   }
 
   @Test func noActionCreatorHoldsAStore() throws {
-    let sources = try Self.sources(of: "Flux", layer: "Presentation")
+    let sources = try PackageFiles.swiftSources(of: "Flux", layer: "Presentation")
     let storeTypes = try Self.storeTypes(in: sources)
     #expect(storeTypes.isSuperset(of: ["SearchStore", "RepositoryDetailStore"]))
     let creators = sources.filter { $0.key.hasSuffix("ActionCreator.swift") }

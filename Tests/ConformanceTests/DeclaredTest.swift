@@ -45,7 +45,7 @@ struct DeclaredTest: Sendable {
     var inTest = false
     var nameOnNextLine = false
     var tests: [DeclaredTest] = []
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+    for line in text.newlineSeparatedLines.map(String.init) {
       let code = withoutStringsAndComments(line)
       // The display name follows `@Test(` on its line or starts the next one.
       if nameOnNextLine, line.containsExactly("\""),
