@@ -7,7 +7,7 @@ import Testing
   let plain = TerminalStyle(colors: false)
 
   @Test func pairsTheFoldersFilesLeavingTheDeclarationsOut() {
-    #expect(diff.pairing.pairs.map(\.role) == ["README.md", "SearchViewController"])
+    #expect(diff.pairing.pairs.map(\.role) == ["SearchViewController", "README.md"])
     #expect(
       diff.pairing.onlyNew == [
         "Demo/main.swift", "Presentation/SearchPresenter.swift", "UI/Assembly.swift",
@@ -21,8 +21,8 @@ import Testing
     #expect(
       summary == """
         Single → Split: roles in both (lines removed, added)
-          README.md                      -2 +2
           UI/SearchViewController.swift  -5 +14
+          README.md                      -2 +2
         only in Single: none
         only in Split: Demo/main.swift, Presentation/SearchPresenter.swift, UI/Assembly.swift, \
         UI/Router.swift
@@ -38,6 +38,31 @@ import Testing
       #expect((widest ?? 0) <= width, "at --width \(width)")
       #expect(text.contains("UI/Router.swift"), "a long list goes on below, not cut")
     }
+  }
+
+  /// A reader comes for the code: the diffs go code, then tests, then the README.
+  @Test func showsTheCodeThenTheTestsThenTheProse() {
+    let tree = InMemoryFileTree(files: [
+      "Sources/Old/README.md": "# Old\n",
+      "Sources/New/README.md": "# New\n",
+      "Sources/Old/UI/SearchViewController.swift": "let a = 1\n",
+      "Sources/New/UI/SearchViewController.swift": "let a = 2\n",
+      "Tests/OldTests/SearchViewControllerTests.swift": "let t = 1\n",
+      "Tests/NewTests/SearchViewControllerTests.swift": "let t = 2\n",
+      "Tests/NewPresentationTests/SearchPresenterTests.swift": "let p = 1\n",
+    ])
+    let diff = ArchitectureDiff(
+      old: ComparedArchitecture(name: "Old", folder: "Old"),
+      new: ComparedArchitecture(name: "New", folder: "New"), tree: tree)
+    let text = diff.rendered(layout: .unified, style: plain)
+    let heads = text.split(separator: "\n").filter { $0.hasPrefix("--- ") }
+    #expect(
+      heads == [
+        "--- Sources/Old/UI/SearchViewController.swift",
+        "--- Tests/OldTests/SearchViewControllerTests.swift",
+        "--- Sources/Old/README.md",
+      ])
+    #expect(diff.stepSize.total == 2, "tests and prose do not count against a step")
   }
 
   @Test func printsTheSummaryThenEveryRoleThatDiffers() throws {

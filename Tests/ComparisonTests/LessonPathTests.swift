@@ -30,6 +30,51 @@ import Testing
     #expect(path.problems.isEmpty, "\(path.problems.joined(separator: "\n"))")
   }
 
+  /// The budgets as they were set from each step's idea, before measuring. A budget may go
+  /// down when a step gets smaller; raising one hides a second idea in the step, so a raised
+  /// budget fails here even while the step is within it.
+  static let ceilings: [String: Int] = [
+    "mvc → mvp": 400,
+    "mvp → mvp-router": 220,
+    "mvp-router → viper": 300,
+    "mvp → mvvm-model": 340,
+    "mvvm-model → mvvm-entity": 120,
+    "mvvm-model → mvvm-binding": 100,
+    "mvvm-binding → flux": 520,
+    "mvvm-model → mvvm-coordinator": 200,
+    "flux → redux": 750,
+  ]
+
+  @Test func noBudgetIsAboveItsCeiling() {
+    #expect(
+      Set(Registry.lessonPath.map { "\(Self.key($0.from)) → \(Self.key($0.to))" })
+        == Set(Self.ceilings.keys))
+    for step in Registry.lessonPath {
+      let name = "\(Self.key(step.from)) → \(Self.key(step.to))"
+      guard let ceiling = Self.ceilings[name] else { continue }
+      #expect(step.budget <= ceiling, "\(name)'s budget was raised to \(step.budget)")
+    }
+  }
+
+  /// A step that changes exactly its budget is within it; one line more is over it.
+  @Test(arguments: [(budget: 4, isOver: false), (budget: 3, isOver: true)])
+  func aStepOfExactlyItsBudgetIsWithinIt(budget: Int, isOver: Bool) throws {
+    let tree = InMemoryFileTree(files: [
+      "Sources/Old/UI/A.swift": "let a = 1\nlet b = 2\nlet same = 0\n",
+      "Sources/New/UI/A.swift": "let a = 3\nlet b = 4\nlet same = 0\n",
+    ])
+    let path = try LessonPath(
+      stops: [
+        .init(ComparedArchitecture(name: "Old", folder: "Old"), key: "old"),
+        .init(ComparedArchitecture(name: "New", folder: "New"), key: "new"),
+      ],
+      steps: [(from: "old", to: "new", idea: (english: "", japanese: ""), budget: budget)],
+      tree: tree)
+    #expect(path.steps.map(\.size.total) == [4])
+    #expect(path.steps.map(\.isOverBudget) == [isOver])
+    #expect(path.problems.count == (isOver ? 1 : 0))
+  }
+
   @Test func everyArchitectureIsReachedFromTheFirst() {
     var reached: Set<String> = [Self.key(Registry.architectures[0])]
     for step in Registry.lessonPath {

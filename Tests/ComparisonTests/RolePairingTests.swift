@@ -15,7 +15,7 @@ import Testing
   @Test func pairsTheSameFileNameFirstThenAliases() {
     #expect(
       pairing.pairs.map(\.role) == [
-        "README.md", "SearchPresenter ↔ SearchViewModel", "Assembly", "SearchViewController",
+        "SearchPresenter ↔ SearchViewModel", "Assembly", "SearchViewController", "README.md",
       ])
     #expect(
       pairing.pairs.first { $0.old == "Presentation/SearchPresenter.swift" }?.new

@@ -30,6 +30,20 @@ import Testing
       .map { block in block.lines.map { $0.replacing(#/\s+$/#, with: "") } }
   }
 
+  /// A diagram's line with its quoted labels masked: each language's picture speaks its own
+  /// language, while its nodes and edges stay the same.
+  static func maskingLabels(_ line: String) -> String {
+    line.replacing(#/"[^"]*"/#, with: "\"…\"")
+  }
+
+  @Test func aTranslatedLabelIsTheSameDiagramButAnotherEdgeIsNot() {
+    let english = #"    Tested -- "no" --> MVC["MVC"]"#
+    #expect(
+      Self.maskingLabels(english) == Self.maskingLabels(#"    Tested -- "しない" --> MVC["MVC"]"#))
+    #expect(
+      Self.maskingLabels(english) != Self.maskingLabels(#"    Tested -- "no" --> MVP["MVP"]"#))
+  }
+
   @Test func everyChapterIsWrittenInBothLanguages() {
     let english = chapters("en")
     let japanese = chapters("ja")
@@ -45,7 +59,7 @@ import Testing
       let japaneseCode = code(in: translation)
       #expect(englishCode.count == japaneseCode.count, "\(name): not the same number of blocks")
       for (index, (block, other)) in zip(englishCode, japaneseCode).enumerated()
-      where block != other {
+      where block != other && block.map(Self.maskingLabels) != other.map(Self.maskingLabels) {
         Issue.record("\(name): block \(index + 1) differs between en and ja")
       }
     }

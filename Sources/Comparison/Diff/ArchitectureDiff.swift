@@ -20,6 +20,9 @@ package struct ArchitectureDiff: Sendable {
   package let new: ComparedArchitecture
   /// Their files paired by role.
   package let pairing: RolePairing
+  /// Their test files paired by role, paths relative to `Tests/`: each architecture's
+  /// `<Folder>PresentationTests` and `<Folder>Tests`.
+  package let testPairing: RolePairing
   private let tree: any FileTree
 
   /// Pairs the files of `old` and `new` in `tree`.
@@ -28,6 +31,8 @@ package struct ArchitectureDiff: Sendable {
     self.new = new
     self.tree = tree
     pairing = RolePairing(old: Self.files(of: old, in: tree), new: Self.files(of: new, in: tree))
+    testPairing = RolePairing(
+      old: Self.testFiles(of: old, in: tree), new: Self.testFiles(of: new, in: tree))
   }
 
   /// The diff of one pair.
@@ -87,9 +92,14 @@ package struct ArchitectureDiff: Sendable {
   package func rendered(_ pair: RolePairing.Pair, layout: Layout, style: TerminalStyle)
     -> String
   {
-    let diff = diff(of: pair)
-    let oldName = path(old, pair.old)
-    let newName = path(new, pair.new)
+    Self.rendered(
+      diff(of: pair), oldName: path(old, pair.old), newName: path(new, pair.new),
+      layout: layout, style: style)
+  }
+
+  private static func rendered(
+    _ diff: FileDiff, oldName: String, newName: String, layout: Layout, style: TerminalStyle
+  ) -> String {
     switch layout {
     case .unified: return diff.unified(oldName: oldName, newName: newName, style: style)
     case .sideBySide(let width):
@@ -97,10 +107,24 @@ package struct ArchitectureDiff: Sendable {
     }
   }
 
-  /// The summary, then every role that differs.
+  /// The summary, then every role that differs: the code, then the tests, then the README.
   package func rendered(layout: Layout, style: TerminalStyle) -> String {
     var parts = [summary(style: style, width: layout.columns)]
-    for pair in pairing.pairs where !diff(of: pair).hunks().isEmpty {
+    let code = pairing.pairs.filter { !$0.old.hasSuffix(".md") }
+    let prose = pairing.pairs.filter { $0.old.hasSuffix(".md") }
+    for pair in code where !diff(of: pair).hunks().isEmpty {
+      parts.append(rendered(pair, layout: layout, style: style))
+    }
+    for pair in testPairing.pairs {
+      let oldName = "Tests/" + pair.old
+      let newName = "Tests/" + pair.new
+      let diff = FileDiff(
+        old: tree.contents(of: oldName) ?? "", new: tree.contents(of: newName) ?? "")
+      guard !diff.hunks().isEmpty else { continue }
+      parts.append(
+        Self.rendered(diff, oldName: oldName, newName: newName, layout: layout, style: style))
+    }
+    for pair in prose where !diff(of: pair).hunks().isEmpty {
       parts.append(rendered(pair, layout: layout, style: style))
     }
     return parts.joined(separator: "\n")
@@ -112,6 +136,17 @@ package struct ArchitectureDiff: Sendable {
 
   private func path(_ architecture: ComparedArchitecture, _ relative: String) -> String {
     "Sources/\(architecture.folder)/\(relative)"
+  }
+
+  /// The Swift files of an architecture's test targets, relative to `Tests/`.
+  private static func testFiles(of architecture: ComparedArchitecture, in tree: any FileTree)
+    -> [String]
+  {
+    ["PresentationTests", "Tests"].flatMap { suffix in
+      tree.files(under: "Tests/\(architecture.folder)\(suffix)")
+        .filter { $0.hasSuffix(".swift") }
+        .map { String($0.dropFirst("Tests/".count)) }
+    }
   }
 
   /// Every file of an architecture's folder that plays a role: its sources and its README,

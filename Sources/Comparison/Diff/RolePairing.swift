@@ -61,7 +61,7 @@ package struct RolePairing: Sendable, Equatable {
       remainingOld.removeAll { $0 == path }
       remainingNew.removeAll { $0 == match }
     }
-    // The README first: it says in prose what the code then shows.
+    // Code first, the README last: a reader comes for the code, and the prose explains it.
     self.pairs = pairs.sorted { Self.order($0.old) < Self.order($1.old) }
     onlyOld = remainingOld
     onlyNew = remainingNew
@@ -79,7 +79,7 @@ package struct RolePairing: Sendable, Equatable {
   }
 
   private static func order(_ path: String) -> (Int, String) {
-    (path.hasSuffix(".md") ? 0 : 1, path)
+    (path.hasSuffix(".md") ? 1 : 0, path)
   }
 
   private static func fileName(_ path: String) -> String {
