@@ -25,11 +25,11 @@ import VIPERPresentation
 
   /// A page the interactor received and reports.
   private func answer(_ page: SearchPage) {
-    interactor.receive(page)
+    let repositories = interactor.receive(page)
     if page.page == 1 {
-      presenter.didFinishSearch(.success(page))
+      presenter.didFinishSearch(.success(repositories))
     } else {
-      presenter.didFinishLoadingMore(.success(page))
+      presenter.didFinishLoadingMore(.success(repositories))
     }
   }
 
@@ -67,21 +67,11 @@ import VIPERPresentation
     #expect(presenter.repository(at: 30) == nil)
   }
 
-  @Test func handsTheViewEachRowAsText() {
-    let repository = Repository.sample(
-      name: "swift", owner: "swiftlang", description: "The Swift Programming Language",
-      language: "C++", stars: 67_890)
-    let bare = Repository.sample(
-      name: "notes", owner: "someone", description: nil, language: nil, stars: 999)
-    search("swift", answering: SearchPage(items: [repository, bare], totalCount: 2, page: 1))
-    #expect(
-      presenter.repository(at: 0)
-        == RepositoryRowContent(
-          title: "swiftlang/swift", stars: "★ 67k",
-          subtitle: "C++ · The Swift Programming Language"))
-    #expect(
-      presenter.repository(at: 1)
-        == RepositoryRowContent(title: "someone/notes", stars: "★ 999", subtitle: "No description"))
+  @Test func handsTheViewEachRowOfItsInteractorsItems() {
+    search("swift", answering: .sample(page: 1, of: 3))
+    #expect(presenter.numberOfRepositories == 3)
+    #expect((0..<3).map { presenter.repository(at: $0) } == interactor.repositories.map(\.row))
+    #expect(presenter.repository(at: 3) == nil)
   }
 
   @Test func showsNoResultsAlertForAnEmptyPage() throws {
@@ -146,7 +136,7 @@ import VIPERPresentation
     view.reset()
     presenter.didSelectRow(at: 2)
     presenter.didSelectRow(at: 3)
-    #expect(router.calls == [.showRepositoryDetail(Repository.samples(count: 3)[2])])
+    #expect(router.calls == [.showRepositoryDetail(id: Repository.samples(count: 3)[2].id)])
     #expect(view.calls.isEmpty, "navigation goes to the router, not the view")
   }
 

@@ -1,7 +1,7 @@
 import RepositorySearch
 
-/// The detail screen's presenter: turns the repository its interactor owns into what the view
-/// shows, tells the view when the page opened, and asks the router to close the screen.
+/// The detail screen's presenter: hands the view what its interactor says of the repository,
+/// tells the view when the page opened, and asks the router to close the screen.
 ///
 /// ``Router`` creates it; the detail view controller owns it and is its weak view, and it
 /// owns its interactor.
@@ -25,14 +25,14 @@ package final class RepositoryDetailPresenter {
 
 extension RepositoryDetailPresenter: RepositoryDetailPresenterInput {
   package func viewDidLoad() {
-    view?.showRepository(RepositoryDetailContent(interactor.repository))
+    view?.showRepository(interactor.repository)
   }
 
   package func openButtonClicked() {
     if interactor.openRepositoryPage() {
       view?.showOpenedInBrowser()
     } else {
-      view?.showAlert(.browserUnavailable(for: interactor.repository.htmlURL))
+      view?.showAlert(.browserUnavailable(for: interactor.url))
     }
   }
 

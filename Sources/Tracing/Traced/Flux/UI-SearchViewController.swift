@@ -59,7 +59,7 @@ final class SearchViewController: ViewController {
     }
     searchView.tableView.footerText = store.isLoadingMore ? SearchView.loadingMoreText : nil
     // Reloading re-reports the rows on screen, which would ask for a page again: only new rows,
-    // and the view model hears that they are in the table.
+    // and the store hears, through the action creator, that they are in the table.
     if store.hasRowsToReload {
       searchView.tableView.reloadData()
       actionCreator.rowsReloaded()
@@ -91,7 +91,8 @@ final class SearchViewController: ViewController {
 
 extension SearchViewController: SearchBarDelegate {
   func searchBar(_ searchBar: SearchBar, textDidChange searchText: String) { Trace.enter("Flux", "SearchViewController", "searchBar(_:textDidChange:)"); defer { Trace.exit() }
-    actionCreator.searchTextDidChange(searchText, searchedQuery: store.query)
+    actionCreator.searchTextDidChange(
+      searchText, searchedQuery: store.query, isLoading: store.isLoading)
   }
 
   func searchBarSearchButtonClicked(_ searchBar: SearchBar) { Trace.enter("Flux", "SearchViewController", "searchBarSearchButtonClicked(_:)"); defer { Trace.exit() }

@@ -1,8 +1,7 @@
 // swift-format-ignore-file
 // Generated from Sources/VIPER/UI/Router.swift by `swift run trace-instrumenter`: do not edit.
 #sourceLocation(file: "Sources/VIPER/UI/Router.swift", line: 1)
-import Tracing; import RepositorySearch
-import SharedUI
+import Tracing; import SharedUI
 import TerminalUI
 
 
@@ -12,12 +11,16 @@ import TerminalUI
 /// interactor, presenter, view, then the weak references back (`interactor.output`,
 /// `presenter.view`). The root view controller owns it; presenters reach it through
 /// `SearchRouting` and `RepositoryDetailRouting`, weakly. It keeps the search screen alive
-/// while the detail screen shows, so that going back finds it exactly as it was.
+/// while the detail screen shows, so that going back finds it exactly as it was. It hands each
+/// interactor the one data manager they share, and the detail module a repository's
+/// identifier: no entity passes through it.
 @MainActor
 final class Router {
   /// Where screens are shown; weak because the root owns the router.
   weak var container: (any RootContainer)?
 
+  /// The entities the interactors share.
+  let dataManager = RepositoryDataManager()
   private let environment: AppEnvironment
   private var searchScreen: SearchViewController?
 
@@ -36,7 +39,7 @@ final class Router {
   /// The search module: its view, presenter and interactor, searching through the
   /// environment's model.
   func makeSearchScreen() -> SearchViewController { Trace.enter("VIPER", "Router", "makeSearchScreen()"); defer { Trace.exit() }
-    let interactor = SearchInteractor(service: environment.searchService)
+    let interactor = SearchInteractor(service: environment.searchService, dataManager: dataManager)
     let presenter = SearchPresenter(interactor: interactor, clock: environment.clock, router: self)
     interactor.output = presenter
     let viewController = SearchViewController(presenter: presenter)
@@ -44,10 +47,13 @@ final class Router {
     return viewController
   }
 
-  /// The detail module for `repository`: its view, presenter and interactor.
-  func makeRepositoryDetailScreen(for repository: Repository) -> RepositoryDetailViewController { Trace.enter("VIPER", "Router", "makeRepositoryDetailScreen(for:)"); defer { Trace.exit() }
-    let interactor = RepositoryDetailInteractor(
-      repository: repository, urlOpener: environment.urlOpener)
+  /// The detail module for the repository `id`: its view, presenter and interactor; nil when
+  /// the search has no such repository.
+  func makeRepositoryDetailScreen(for id: Int) -> RepositoryDetailViewController? { Trace.enter("VIPER", "Router", "makeRepositoryDetailScreen(for:)"); defer { Trace.exit() }
+    guard
+      let interactor = RepositoryDetailInteractor(
+        id: id, dataManager: dataManager, urlOpener: environment.urlOpener)
+    else { return nil }
     let presenter = RepositoryDetailPresenter(interactor: interactor, router: self)
     let viewController = RepositoryDetailViewController(presenter: presenter)
     presenter.view = viewController
@@ -56,8 +62,9 @@ final class Router {
 }
 
 extension Router: SearchRouting {
-  func showRepositoryDetail(for repository: Repository) { Trace.enter("VIPER", "Router", "showRepositoryDetail(for:)"); defer { Trace.exit() }
-    container?.show(makeRepositoryDetailScreen(for: repository))
+  func showRepositoryDetail(for id: Int) { Trace.enter("VIPER", "Router", "showRepositoryDetail(for:)"); defer { Trace.exit() }
+    guard let screen = makeRepositoryDetailScreen(for: id) else { return }
+    container?.show(screen)
   }
 }
 

@@ -1,0 +1,14 @@
+import RepositorySearch
+
+/// One search result as the search interactor hands it to its presenter: plain data — the
+/// repository's identifier and its row's words — so that the entity stays behind the
+/// interactor.
+///
+/// ``SearchInteractor`` maps each `Repository` it loads to one; the presenter hands the row to
+/// its view and the identifier to its router.
+package struct RepositoryItem: Hashable, Sendable {
+  /// The repository's identifier, which the router hands to the detail module.
+  package var id: Int
+  /// What the repository's row shows.
+  package var row: RepositoryRowContent
+}
