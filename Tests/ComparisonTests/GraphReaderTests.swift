@@ -302,6 +302,52 @@ import Testing
     #expect(!graph.nodes.map(\.name).contains("AppEnvironment"))
   }
 
+  @Test func theToolkitHoldsWhatIsPushedAndWhatIsAddedAsAChild() throws {
+    let tree = Self.treeWithSharedModules { tree in
+      tree.files["Sources/Split/UI/Router.swift"] = """
+        final class RootViewController: ViewController {
+          let router: Router
+
+          func show(_ viewController: ViewController) {
+            addChild(viewController)
+          }
+        }
+
+        final class Router {
+          weak var container: RootViewController?
+          private var searchScreen: SearchViewController?
+          private let assembly: Assembly
+
+          func showSearchScreen() {
+            let screen = searchScreen ?? assembly.makeSearchScreen()
+            container?.show(screen)
+          }
+
+          func showDetail() {
+            container?.show(DetailViewController())
+          }
+
+          func makeRootViewController() -> ViewController {
+            NavigationController(
+              rootViewController: assembly.makeSearchScreen())
+          }
+        }
+        """
+    }
+    let graph = try Self.graph(tree)
+    // The search screen pushes the detail screen on its navigation controller.
+    #expect(
+      graph.edges(from: "NavigationController").map { "\($0.label) \($0.kind) \($0.to)" } == [
+        "stack strong DetailViewController", "stack strong SearchViewController",
+      ])
+    #expect(graph.nodes.first { $0.name == "NavigationController" }?.module == "TerminalUI")
+    #expect(
+      graph.edges(from: "RootViewController").map { "\($0.label) \($0.kind) \($0.to)" } == [
+        "child strong DetailViewController", "child strong SearchViewController",
+        "router strong Router",
+      ])
+  }
+
   @Test func anAlwaysEmptyConstantCollectionHoldsNothing() throws {
     let tree = Self.tree { tree in
       tree.files["Sources/Split/UI/Coordinators.swift"] = """

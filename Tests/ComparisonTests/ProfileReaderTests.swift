@@ -128,6 +128,8 @@ import Testing
     #expect(table.contains("Store.reducer → SearchReducer"))
     #expect(
       table.contains("RootViewController.environment.searchService → RepositorySearchService"))
+    #expect(table.contains("NavigationController.stack → DetailViewController"))
+    #expect(table.contains("RootViewController.child → DetailViewController"))
     #expect(!table.contains { $0.hasPrefix("RootViewController.children") })
   }
 

@@ -1,6 +1,6 @@
 /// Reads an ``ArchitectureGraph`` from the package's files: the types each architecture folder
-/// declares, their stored properties, `weak` and closures, and the modules `Package.swift`
-/// puts them in.
+/// declares, their stored properties, `weak` and closures, the screens the toolkit holds for
+/// them, and the modules `Package.swift` puts them in.
 package struct GraphReader {
   private let tree: any FileTree
   private let manifest: PackageManifest
@@ -52,11 +52,15 @@ package struct GraphReader {
         types.addShared(of: file, module: module)
       }
     }
-    var finder = ReferenceFinder(values: values, types: types)
+    let holds = ToolkitHolds(files: files, shared: shared.flatMap(\.files))
+    var finder = ReferenceFinder(values: values, holds: holds, types: types)
     let edges = finder.edges()
     types = finder.types
-    // A shared protocol is drawn when held, not merely conformed to (`TableViewDelegate`).
-    let held = Set(edges.filter { $0.kind != .conformance }.map(\.to))
+    // A shared protocol is drawn when held, not merely conformed to (`TableViewDelegate`); the
+    // toolkit's navigation controller when it holds a screen.
+    let held = Set(
+      edges.filter { $0.kind != .conformance }.map(\.to)
+        + edges.filter(\.isToolkit).map(\.from))
     let nodes = types.nodes.values
       .filter { ownNames.contains($0.name) || held.contains($0.name) }
       .sorted { $0.name < $1.name }

@@ -1,8 +1,11 @@
 /// The edges of a graph: each stored property of an architecture's type that holds a known
-/// type or a closure, and each conformance to a protocol in the graph.
+/// type or a closure, each screen the toolkit holds for it, and each conformance to a protocol
+/// in the graph.
 struct ReferenceFinder {
   /// What the architecture's types store, values seen through.
   let values: StoredValue
+  /// The screens the toolkit holds for the architecture.
+  let holds: ToolkitHolds
   /// The types an edge may point to; grows by the standard library's protocols held as `any`.
   var types: TypeIndex
 
@@ -36,6 +39,12 @@ struct ReferenceFinder {
           }
         }
       }
+    }
+    for hold in holds.holds() {
+      edges.append(
+        .init(
+          from: hold.owner, to: hold.target, property: hold.role.rawValue, kind: .strong,
+          isClosure: false, isToolkit: true))
     }
     for file in files {
       for type in file.types {

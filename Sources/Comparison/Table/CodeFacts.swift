@@ -50,8 +50,8 @@ struct CodeFacts {
   }
 
   /// Stored properties that refer to a class, actor or protocol the architecture declares or to
-  /// one of `extra`, and stored closures with the types that set them capturing `[weak self]`:
-  /// what the graph draws between these types.
+  /// one of `extra`, stored closures with the types that set them capturing `[weak self]`, and
+  /// the architecture's screens the toolkit holds: what the graph draws between these types.
   ///
   /// Only classes, actors and the values drawn as types own references; any other struct or
   /// enum they store is seen through to what it holds (``StoredValue``), so
@@ -85,6 +85,15 @@ struct CodeFacts {
           }
         }
       }
+    }
+    for hold in ToolkitHolds(files: files, shared: shared).holds()
+    where targets.contains(hold.target) {
+      let location = CodeLocation(
+        file: hold.file, type: hold.owner, member: hold.role.rawValue, line: hold.line)
+      references.append(
+        .init(
+          location: location, target: hold.target, isWeak: false, isClosure: false,
+          isToolkit: true))
     }
     return references
   }
