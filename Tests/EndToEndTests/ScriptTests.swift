@@ -35,6 +35,7 @@ import Testing
     (DemoProcess(script: "benchmark"), ["--json=yes"]),
     (DemoProcess(script: "kata"), ["start", "mvp"]),
     (DemoProcess(script: "kata"), ["bogus"]),
+    (DemoProcess(script: "kata"), ["status", "extra"]),
     (DemoProcess(script: "architectures"), ["bogus"]),
     (DemoProcess(name: "architectures"), ["--markdown", "--bogus"]),
     (DemoProcess(name: "architectures"), ["--markdown=false"]),
