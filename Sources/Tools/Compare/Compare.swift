@@ -105,6 +105,25 @@ enum Compare {
     return match
   }
 
+  /// The registered architectures `names` mean, for the subcommand `command`; a name that
+  /// means one already named is refused, whatever its spelling: its column, pane or trace
+  /// would only repeat the first.
+  static func architectures(named names: some Sequence<String>, in command: String)
+    throws(UsageError) -> [Architecture]
+  {
+    var found: [(name: String, architecture: Architecture)] = []
+    for name in names {
+      let architecture = try architecture(named: name)
+      if let earlier = found.first(where: { $0.architecture.name == architecture.name }) {
+        throw UsageError(
+          "'\(command)' names \(architecture.name) twice ('\(earlier.name)' and '\(name)'); "
+            + "name each architecture once")
+      }
+      found.append((name, architecture))
+    }
+    return found.map(\.architecture)
+  }
+
   /// The architectures as the comparison reads them.
   static func compared(_ architectures: [Architecture]) -> [ComparedArchitecture] {
     architectures.map { ComparedArchitecture(name: $0.name, folder: $0.folder) }
@@ -113,7 +132,17 @@ enum Compare {
   /// The package's files: `--package-path`, or the nearest folder holding `Package.swift` above
   /// the current one, or the one this tool was built from.
   static func fileTree(packagePath: String?) throws(ComparisonError) -> DiskFileTree {
-    if let packagePath { return DiskFileTree(root: URL(fileURLWithPath: packagePath)) }
+    if let packagePath {
+      let root = URL(fileURLWithPath: packagePath)
+      guard
+        FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path)
+      else {
+        throw ComparisonError(
+          "compare: no Package.swift in '\(packagePath)': --package-path takes the package's folder"
+        )
+      }
+      return DiskFileTree(root: root)
+    }
     let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     guard let root = DiskFileTree.findRoot(from: current) ?? DiskFileTree.findRoot(from: source)

@@ -46,13 +46,12 @@ struct DiffCommand {
   }
 
   func run() throws -> Int32 {
-    if writes { return try write(tree: try Compare.fileTree(packagePath: packagePath)) }
+    let tree = try Compare.fileTree(packagePath: packagePath)
+    if writes { return try write(tree: tree) }
     let environment = ProcessInfo.processInfo.environment
-    let old = try Compare.architecture(named: names[0])
-    let new = try Compare.architecture(named: names[1])
-    let compared = Compare.compared([old, new])
-    let diff = ArchitectureDiff(
-      old: compared[0], new: compared[1], tree: try Compare.fileTree(packagePath: packagePath))
+    let compared = Compare.compared(
+      try Compare.architectures(named: names.prefix(2), in: "diff"))
+    let diff = ArchitectureDiff(old: compared[0], new: compared[1], tree: tree)
     let style = TerminalStyle(colors: Compare.usesColor(environment: environment))
     let layout = chooseLayout()
     if names.count == 3 {

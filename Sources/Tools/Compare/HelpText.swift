@@ -72,6 +72,7 @@ enum HelpText {
                         and the names, when one is named differently.
 
     Architectures are named as their demos are, without -demo: mvc, mvp, mvp-router…
+    Each is named once: a name repeated in any spelling is refused.
 
     Options:
       --package-path DIR  the package to read (default: the one around the current folder)

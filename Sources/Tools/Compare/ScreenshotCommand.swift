@@ -22,12 +22,12 @@ struct ScreenshotCommand {
   }
 
   func run() async throws -> Int32 {
+    let root = try Compare.fileTree(packagePath: packagePath).root
     let pictures = try await ScreenPictures.render()
     guard writes else {
       print(pictures[0].svg, terminator: "")
       return 0
     }
-    let root = try Compare.fileTree(packagePath: packagePath).root
     for (path, svg) in pictures {
       let url = root.appendingPathComponent(path)
       guard (try? String(contentsOf: url, encoding: .utf8)) != svg else { continue }

@@ -64,12 +64,10 @@ struct TraceCommand {
   }
 
   private func runChecked() async throws -> Int32 {
+    if let packagePath { _ = try Compare.fileTree(packagePath: packagePath) }
     if writes { return try await write() }
-    let architectures = try names.map(Self.traced)
-    if architectures.count == 2, architectures[0].name == architectures[1].name {
-      // Both panes' calls would be told apart by architecture only, so they would mix.
-      throw UsageError("'trace' compares two different architectures, not \(names[0]) twice")
-    }
+    // Two panes of one architecture: their calls, told apart by architecture only, would mix.
+    let architectures = try Compare.architectures(named: names, in: "trace").map(Self.traced)
     let inputIsTerminal = SystemTerminal.isTerminal(STDIN_FILENO)
     if drawsMermaid && inputIsTerminal {
       // It would wait for a script typed by hand, with no prompt.
@@ -82,9 +80,8 @@ struct TraceCommand {
     return try await runPiped(architectures)
   }
 
-  /// The traced copy of the architecture `name` means.
-  static func traced(_ name: String) throws(UsageError) -> Architecture {
-    let registered = try Compare.architecture(named: name)
+  /// The traced copy of the registered architecture `registered`.
+  static func traced(_ registered: Architecture) throws(UsageError) -> Architecture {
     guard let traced = TracedRegistry.architectures.first(where: { $0.name == registered.name })
     else { throw UsageError("no traced copy of '\(registered.name)'") }
     return traced
