@@ -27,14 +27,14 @@ enum Compare {
     }
     do {
       switch arguments.first {
-      case "diff": return try DiffCommand(arguments: Array(arguments.dropFirst())).run()
+      case "diff": return try await DiffCommand(arguments: Array(arguments.dropFirst())).run()
       case "run":
         return try await RunCommand(
           arguments: Array(arguments.dropFirst()), environment: environment
         )
         .run()
-      case "graph": return try GraphCommand(arguments: Array(arguments.dropFirst())).run()
-      case "path": return try PathCommand(arguments: Array(arguments.dropFirst())).run()
+      case "graph": return try await GraphCommand(arguments: Array(arguments.dropFirst())).run()
+      case "path": return try await PathCommand(arguments: Array(arguments.dropFirst())).run()
       case "screenshot":
         return try await ScreenshotCommand(arguments: Array(arguments.dropFirst())).run()
       case "table": return try TableCommand(arguments: Array(arguments.dropFirst())).run()
@@ -151,6 +151,29 @@ enum Compare {
         "compare: no Package.swift here or above; run it in the package or pass --package-path")
     }
     return DiskFileTree(root: root)
+  }
+
+  /// Regenerates every block of `blocks`' kind in the package's READMEs and chapters, all or
+  /// nothing (see `PackageWrite`), and names each file it changed.
+  static func write(
+    _ blocks: EmbeddedBlocks, in tree: DiskFileTree,
+    content: (_ path: String, _ block: EmbeddedBlocks.Block) async throws -> String
+  ) async throws -> Int32 {
+    let changed: [String]
+    do {
+      changed = try await blocks.write(
+        inPackageAt: tree.root, waiting: reportWaiting, content: content)
+    } catch {
+      throw ComparisonError("compare: " + error.description)
+    }
+    for path in changed { try printOutput("updated \(path)") }
+    return 0
+  }
+
+  /// Says, before it waits, that another run is writing into the package.
+  nonisolated static func reportWaiting() {
+    let line = "compare: waiting for another run that writes into this package to finish\n"
+    try? FileHandle.standardError.write(contentsOf: Data(line.utf8))
   }
 
   /// True when standard output is a terminal and `NO_COLOR` is not set.

@@ -151,21 +151,20 @@ struct TraceCommand {
     let tree = try Compare.fileTree(packagePath: packagePath)
     // A key embedded in several documents (a README and a chapter in two languages) is run once.
     var diagrams: [String: String] = [:]
-    for path in EmbeddedBlocks.candidates(in: tree) {
-      guard let text = tree.contents(of: path) else { continue }
-      for block in EmbeddedBlocks.traces.blocks(in: text) where diagrams[block.key] == nil {
-        diagrams[block.key] = try await EmbeddedTrace.diagram(for: block.key) {
-          tree.contents(of: $0)
-        }
+    return try await Compare.write(.traces, in: tree) { _, block in
+      if let diagram = diagrams[block.key] { return diagram }
+      let diagram: String
+      do {
+        diagram = try await EmbeddedTrace.diagram(for: block.key) { tree.contents(of: $0) }
+      } catch let error as TranscriptCommand.ParseError {
+        throw ComparisonError(error.message)
+      } catch let refusal as TraceRefusal {
+        throw ComparisonError(refusal.message)
+      } catch let failure as EmbeddedTrace.Failure {
+        throw ComparisonError(failure.description)
       }
-      let refreshed = try EmbeddedBlocks.traces.refreshed(text) { key throws(ComparisonError) in
-        diagrams[key] ?? ""
-      }
-      guard refreshed != text else { continue }
-      try refreshed.write(
-        to: tree.root.appendingPathComponent(path), atomically: true, encoding: .utf8)
-      print("updated \(path)")
+      diagrams[block.key] = diagram
+      return diagram
     }
-    return 0
   }
 }
