@@ -44,11 +44,11 @@ package final class PackageWrite {
     isolation: isolated (any Actor)? = #isolation,
     _ body: (PackageWrite) async throws -> Void
   ) async throws(ComparisonError) -> [String] {
-    let lock = try await PackageLock.acquire(root: root, waiting: waiting)
-    defer { withExtendedLifetime(lock) {} }
     let write = PackageWrite(root: root)
+    let lock: PackageLock
     let replacements: [Replacement]
     do {
+      lock = try await PackageLock.acquire(root: root, waiting: waiting)
       try await body(write)
       write.removeStaleTemporaryFiles()
       replacements = try write.prepare()
@@ -57,6 +57,8 @@ package final class PackageWrite {
     } catch {
       throw ComparisonError("\(error); no file written")
     }
+    // Held until every file is renamed.
+    defer { withExtendedLifetime(lock) {} }
     return try write.commit(replacements)
   }
 
