@@ -26,7 +26,7 @@ package final class PackageWrite {
   /// The package root, where `Package.swift` is.
   package let root: URL
   /// The bytes of each file read, by path; `nil` for a file that was not there.
-  private var original: [String: Data?] = [:]
+  private(set) var original: [String: Data?] = [:]
   /// What each file to write should hold, in the order given.
   private var pending: [(path: String, data: Data)] = []
 
@@ -50,7 +50,7 @@ package final class PackageWrite {
     do {
       lock = try await PackageLock.acquire(root: root, waiting: waiting)
       try await body(write)
-      write.removeStaleTemporaryFiles()
+      write.removeStaleTemporaryFiles(besides: write.original.keys)
       replacements = try write.prepare()
     } catch let error as ComparisonError {
       throw ComparisonError(error.description + "; no file written")
@@ -104,22 +104,9 @@ package final class PackageWrite {
   // MARK: - Writing
 
   /// A file written beside the one it replaces, ready to be renamed over it.
-  private struct Replacement {
+  struct Replacement {
     var path: String
     var temporary: URL
-  }
-
-  /// Removes the temporary files a killed run left in the folders of the files read: with the
-  /// lock held, no other run is writing one.
-  private func removeStaleTemporaryFiles() {
-    let folders = Set(
-      original.keys.map { root.appendingPathComponent($0).deletingLastPathComponent() })
-    for folder in folders {
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-      for name in names where name.hasPrefix(Self.temporaryPrefix) {
-        unlink(folder.appendingPathComponent(name).path)
-      }
-    }
   }
 
   /// Checks every file to change and writes each one's temporary file; removes them all and
@@ -144,71 +131,6 @@ package final class PackageWrite {
       throw error
     }
     return replacements
-  }
-
-  /// The permissions the file at `path` has, for its replacement to have them too; throws when
-  /// it cannot be replaced: read-only, or not a regular file.
-  private func mode(ofTarget path: String) throws(ComparisonError) -> mode_t {
-    let url = root.appendingPathComponent(path)
-    var status = stat()
-    guard lstat(url.path, &status) == 0 else {
-      let folder = url.deletingLastPathComponent().path
-      guard access(folder, W_OK) == 0 else {
-        throw ComparisonError("\(path): its folder cannot be written (\(PackageLock.reason()))")
-      }
-      return 0o644
-    }
-    guard status.st_mode & S_IFMT == S_IFREG else {
-      throw ComparisonError("\(path) is not a regular file (a link or a folder)")
-    }
-    // Mode bits without a write bit say read-only even to root, whom access(2) lets through.
-    guard access(url.path, W_OK) == 0, status.st_mode & (S_IWUSR | S_IWGRP | S_IWOTH) != 0 else {
-      throw ComparisonError("\(path) is read-only")
-    }
-    return status.st_mode & 0o7777
-  }
-
-  /// Writes `data` to a new temporary file in the folder of `path`, with `mode`, flushed to the
-  /// disk; returns where.
-  private func writeTemporaryFile(for path: String, _ data: Data, mode: mode_t)
-    throws(ComparisonError) -> URL
-  {
-    let target = root.appendingPathComponent(path)
-    let folder = target.deletingLastPathComponent()
-    do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    } catch {
-      throw ComparisonError("\(path): its folder cannot be made: \(error.localizedDescription)")
-    }
-    let name = Self.temporaryPrefix + target.lastPathComponent + "-" + UUID().uuidString
-    let temporary = folder.appendingPathComponent(name)
-    let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else {
-      throw ComparisonError(
-        "\(path): no temporary file can be written beside it (\(PackageLock.reason()))")
-    }
-    var failure: String?
-    data.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count, failure == nil {
-        let written = write(
-          descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-        if written > 0 {
-          offset += written
-        } else if written < 0 && errno != EINTR {
-          failure = PackageLock.reason()
-        }
-      }
-    }
-    if failure == nil, fchmod(descriptor, mode) != 0 || fsync(descriptor) != 0 {
-      failure = PackageLock.reason()
-    }
-    close(descriptor)
-    if let failure {
-      unlink(temporary.path)
-      throw ComparisonError("\(path): the temporary file beside it cannot be written (\(failure))")
-    }
-    return temporary
   }
 
   /// Renames every temporary file over its file; returns their paths.
