@@ -36,7 +36,7 @@ import Testing
     let tree = PackageFiles.tree
     var checked = 0
     for path in EmbeddedBlocks.candidates(in: tree) {
-      for block in EmbeddedBlocks.graphs.blocks(in: tree.contents(of: path) ?? "") {
+      for block in try EmbeddedBlocks.graphs.blocks(in: tree.contents(of: path) ?? "", path: path) {
         #expect(
           block.content == (try Self.graph(block.key).markdown),
           "\(path)'s diagram of \(block.key) is stale: \(Self.regenerate)")
@@ -136,7 +136,8 @@ import Testing
     let tree = PackageFiles.tree
     for architecture in Registry.architectures {
       let path = "Sources/\(architecture.folder)/README.md"
-      let keys = EmbeddedBlocks.graphs.blocks(in: tree.contents(of: path) ?? "").map(\.key)
+      let keys = try EmbeddedBlocks.graphs.blocks(in: tree.contents(of: path) ?? "", path: path)
+        .map(\.key)
       let fix =
         "add the lines '\(EmbeddedBlocks.graphs.begin(Self.key(of: architecture)))' and "
         + "'\(EmbeddedBlocks.graphs.end)', then \(Self.regenerate)"
@@ -154,8 +155,8 @@ import Testing
     let languages = Set(chapters.map { String($0.split(separator: "/")[1]) })
     #expect(languages.isSuperset(of: ["en", "ja"] as Set))
     for language in languages.sorted() {
-      let keys = chapters.filter { $0.hasPrefix("Tutorials/\(language)/") }.flatMap {
-        EmbeddedBlocks.graphs.blocks(in: tree.contents(of: $0) ?? "").map(\.key)
+      let keys = try chapters.filter { $0.hasPrefix("Tutorials/\(language)/") }.flatMap {
+        try EmbeddedBlocks.graphs.blocks(in: tree.contents(of: $0) ?? "", path: $0).map(\.key)
       }
       #expect(
         keys.sorted() == Registry.architectures.map(Self.key(of:)).sorted(),

@@ -90,7 +90,7 @@ import Testing
     let path = try Self.measured.get()
     var embedded: [String] = []
     for file in EmbeddedBlocks.candidates(in: tree) {
-      for block in EmbeddedBlocks.paths.blocks(in: tree.contents(of: file) ?? "") {
+      for block in try EmbeddedBlocks.paths.blocks(in: tree.contents(of: file) ?? "", path: file) {
         #expect(
           block.content == path.markdown(japanese: block.key == "ja"),
           "\(file)'s lesson chain is stale: run `swift run compare path --write`")

@@ -31,6 +31,12 @@ struct DemoProcess {
     executable = package.appendingPathComponent("Scripts/" + name)
   }
 
+  /// The script at `executable`, such as a copy of one of the kit's in a folder of its own.
+  init(script name: String, at executable: URL) {
+    self.name = name
+    self.executable = executable
+  }
+
   /// The package's folder.
   static let packageDirectory = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
