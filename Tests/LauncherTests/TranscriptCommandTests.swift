@@ -14,7 +14,7 @@ import Testing
     #expect(try TranscriptCommand(line: ":key o") == .press(.character("o")))
   }
 
-  @Test("item 9: a key's name in any case, a single character in its own case")
+  @Test("a key's name in any case, a single character in its own case")
   func keepsTheCaseOfASingleCharacter() throws {
     #expect(try TranscriptCommand(line: ":key A") == .press(.character("A")))
     #expect(try TranscriptCommand(line: ":key a") == .press(.character("a")))
