@@ -31,7 +31,7 @@ package enum SearchAction: Hashable, Sendable {
   case searchTextDidEndEditing
   /// The person moved to a row, with ↑/↓ or by moving into the list (S5).
   case didHighlightRow(at: Int)
-  /// The table reloaded the rows the state had new.
+  /// The table reloaded the rows the store had new.
   case rowsReloaded
   /// The person pressed Enter on a row.
   case didSelectRow(at: Int)
