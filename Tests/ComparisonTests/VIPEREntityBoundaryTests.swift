@@ -7,13 +7,26 @@ import Testing
 /// the data manager they share hold `Repository`; the protocols between interactor and
 /// presenter, the presenters, the routing protocols, the router and the views see plain data
 /// and identifiers only.
+///
+/// The words stay in front of the interactor: the interactor layer hands on raw values, and
+/// only the presenters and the views name the display content.
 @Suite struct VIPEREntityBoundaryTests {
   /// The entity, and the service's page that carries entities.
   static let entityTypes = ["Repository", "SearchPage"]
 
+  /// The display content, which the presenters make and the views show.
+  static let displayTypes = ["RepositoryRowContent", "RepositoryDetailContent"]
+
   /// True for the files where the entities may be: the interactors and their data manager.
   static func keepsEntities(_ file: String) -> Bool {
     file.hasSuffix("Interactor.swift") || file.hasSuffix("DataManager.swift")
+  }
+
+  /// True for the files of the interactor layer: the interactors and their protocols, the data
+  /// manager, and the plain items the interactors hand on.
+  static func isInteractorLayer(_ file: String) -> Bool {
+    file.contains("Interactor") || file.hasSuffix("DataManager.swift")
+      || file.hasSuffix("Item.swift")
   }
 
   /// Every Swift file of VIPER's presentation and UI layers that the entities must not reach,
@@ -57,6 +70,25 @@ import Testing
     }
   }
 
+  @Test func theInteractorLayerHandsOnRawValuesNeverTheDisplayContent() throws {
+    let files = try PackageFiles.swiftSources(of: "VIPER", layer: "Presentation")
+      .filter { Self.isInteractorLayer($0.key) }
+    let checked = [
+      "SearchInteractor", "SearchInteractorInput", "SearchInteractorOutput",
+      "RepositoryDetailInteractor", "RepositoryDetailInteractorInput", "RepositoryDataManager",
+      "RepositoryItem", "RepositoryDetailItem",
+    ].map { "\($0).swift" }
+    #expect(Set(checked).isSubset(of: files.keys), "the interactor layer is all read")
+    for (file, source) in files.sorted(by: { $0.key < $1.key }) {
+      for display in Self.displayTypes {
+        for line in Self.lines(naming: display, in: source) {
+          Issue.record(
+            "Sources/VIPER/Presentation/\(file):\(line) names `\(display)`; hand raw values on")
+        }
+      }
+    }
+  }
+
   @Test func theCheckFindsTheEntityInCodeOnly() {
     let source = """
       /// Returns the Repository for a row.
@@ -76,5 +108,16 @@ import Testing
     #expect(!Self.keepsEntities("SearchInteractorOutput.swift"))
     #expect(!Self.keepsEntities("SearchPresenter.swift"))
     #expect(!Self.keepsEntities("Router.swift"))
+  }
+
+  @Test func theInteractorLayerIsTheInteractorsTheirProtocolsTheDataManagerAndThePlainItems() {
+    #expect(Self.isInteractorLayer("SearchInteractor.swift"))
+    #expect(Self.isInteractorLayer("SearchInteractorOutput.swift"))
+    #expect(Self.isInteractorLayer("RepositoryDetailInteractorInput.swift"))
+    #expect(Self.isInteractorLayer("RepositoryDataManager.swift"))
+    #expect(Self.isInteractorLayer("RepositoryItem.swift"))
+    #expect(!Self.isInteractorLayer("SearchPresenter.swift"))
+    #expect(!Self.isInteractorLayer("RepositoryDetailPresenterOutput.swift"))
+    #expect(!Self.isInteractorLayer("SearchPresenterInput.swift"))
   }
 }

@@ -3,8 +3,12 @@ import RepositorySearch
 @testable import VIPERPresentation
 
 extension RepositoryItem {
-  /// The item the search interactor makes of `repository`: its identifier and its row's words.
+  /// The item the search interactor makes of `repository`: its identifier and the raw values
+  /// of its row.
   init(_ repository: Repository) {
-    self.init(id: repository.id, row: RepositoryRowContent(repository))
+    self.init(
+      id: repository.id, fullName: repository.fullName,
+      stargazersCount: repository.stargazersCount, language: repository.language,
+      description: repository.description)
   }
 }

@@ -36,12 +36,17 @@ final class SearchInteractorSpy: SearchInteractorInput {
     return isSearching
   }
 
-  /// Takes `page` as the real interactor does before it reports it: the first page replaces
-  /// the results, a later one is appended; returns the results loaded so far.
+  /// Takes `page` as the real interactor does before it reports it, its entities mapped to
+  /// plain items; returns the results loaded so far.
   func receive(_ page: SearchPage) -> [RepositoryItem] {
-    let items = page.items.map(RepositoryItem.init)
-    repositories = page.page == 1 ? items : repositories + items
-    totalCount = page.totalCount
+    receive(page.items.map(RepositoryItem.init), page: page.page, of: page.totalCount)
+  }
+
+  /// Takes `items` as page `number` of `total` results: the first page replaces the results, a
+  /// later one is appended; returns the results loaded so far.
+  func receive(_ items: [RepositoryItem], page number: Int = 1, of total: Int) -> [RepositoryItem] {
+    repositories = number == 1 ? items : repositories + items
+    totalCount = total
     return repositories
   }
 }

@@ -5,8 +5,8 @@ import Testing
 @testable import VIPERPresentation
 
 /// The use case without a presenter: searching, latest wins, paging, the cap and the end of
-/// paging, the entities kept in the shared data manager and mapped to plain items — with a
-/// scripted service and a spy output.
+/// paging, the entities kept in the shared data manager and mapped to plain items of raw
+/// values — with a scripted service and a spy output.
 @MainActor
 @Suite struct SearchInteractorTests {
   let service = ScriptedSearchService(answersAfterCancellation: true)
@@ -44,7 +44,7 @@ import Testing
     #expect(output.calls == [.didFinishSearch(.success(page.items.map(RepositoryItem.init)))])
   }
 
-  @Test func mapsEachRepositoryToItsIdentifierAndItsRowsWords() async throws {
+  @Test func mapsEachRepositoryToItsIdentifierAndTheRawValuesOfItsRow() async throws {
     let repository = Repository.sample(
       id: 7, name: "swift", owner: "swiftlang", description: "The Swift Programming Language",
       language: "C++", stars: 67_890)
@@ -55,15 +55,12 @@ import Testing
     #expect(
       interactor.repositories == [
         RepositoryItem(
-          id: 7,
-          row: RepositoryRowContent(
-            title: "swiftlang/swift", stars: "★ 67k",
-            subtitle: "C++ · The Swift Programming Language")),
+          id: 7, fullName: "swiftlang/swift", stargazersCount: 67_890, language: "C++",
+          description: "The Swift Programming Language"),
         RepositoryItem(
-          id: 8,
-          row: RepositoryRowContent(
-            title: "someone/notes", stars: "★ 999", subtitle: "No description")),
-      ])
+          id: 8, fullName: "someone/notes", stargazersCount: 999, language: nil,
+          description: nil),
+      ], "raw values: the presenter formats them")
   }
 
   @Test func keepsTheEntitiesInTheDataManagerItShares() async throws {

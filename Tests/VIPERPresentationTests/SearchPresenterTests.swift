@@ -1,7 +1,8 @@
 import RepositorySearch
 import TestSupport
 import Testing
-import VIPERPresentation
+
+@testable import VIPERPresentation
 
 /// The presenter without a service: what it asks its interactor, what it tells its view of
 /// each outcome, and where it navigates — with a spy view, a spy interactor and a spy router.
@@ -67,11 +68,28 @@ import VIPERPresentation
     #expect(presenter.repository(at: 30) == nil)
   }
 
-  @Test func handsTheViewEachRowOfItsInteractorsItems() {
-    search("swift", answering: .sample(page: 1, of: 3))
-    #expect(presenter.numberOfRepositories == 3)
-    #expect((0..<3).map { presenter.repository(at: $0) } == interactor.repositories.map(\.row))
-    #expect(presenter.repository(at: 3) == nil)
+  @Test func formatsEachRowFromItsInteractorsPlainData() {
+    presenter.searchButtonClicked(query: "swift")
+    let items = [
+      RepositoryItem(
+        id: 7, fullName: "swiftlang/swift", stargazersCount: 67_890, language: "C++",
+        description: "The Swift Programming Language"),
+      RepositoryItem(
+        id: 8, fullName: "someone/notes", stargazersCount: 1_234_567, language: nil,
+        description: nil),
+    ]
+    presenter.didFinishSearch(.success(interactor.receive(items, of: 2)))
+    #expect(presenter.numberOfRepositories == 2)
+    #expect(
+      presenter.repository(at: 0)
+        == RepositoryRowContent(
+          title: "swiftlang/swift", stars: "★ 67k",
+          subtitle: "C++ · The Swift Programming Language"))
+    #expect(
+      presenter.repository(at: 1)
+        == RepositoryRowContent(title: "someone/notes", stars: "★ 1.2m", subtitle: "No description"),
+      "the stars abbreviated, a missing description as the wording says")
+    #expect(presenter.repository(at: 2) == nil)
   }
 
   @Test func showsNoResultsAlertForAnEmptyPage() throws {

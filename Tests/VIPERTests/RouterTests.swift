@@ -59,7 +59,7 @@ import VIPERPresentation
     let interactor = try #require(
       interactorOwned(by: presenter) as? RepositoryDetailInteractor)
     #expect(presenter.view === detail)
-    #expect(interactor.repository == RepositoryDetailContent(repository))
+    #expect(interactor.repository.fullName == repository.fullName)
     presenter.openButtonClicked()
     #expect(urlOpener.openedURLs == [repository.htmlURL])
   }

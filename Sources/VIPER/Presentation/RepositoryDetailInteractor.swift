@@ -1,31 +1,31 @@
-import Foundation
 import RepositorySearch
 
 /// The detail screen's interactor: finds the repository shown by its identifier in the data
-/// manager it shares with the search interactor, hands its presenter plain data about it, and
-/// owns the use case "open its page in the browser", through an injected opener.
+/// manager it shares with the search interactor, maps it to the plain
+/// ``RepositoryDetailItem`` its presenter formats, and owns the use case "open its page in the
+/// browser", through an injected opener.
 ///
-/// ``Router`` creates it; the detail presenter owns it. The entity stays here.
+/// ``Router`` creates it; the detail presenter owns it. The entity goes no further.
 @MainActor
 package final class RepositoryDetailInteractor {
-  private let entity: Repository
+  package let repository: RepositoryDetailItem
   private let urlOpener: any URLOpening
 
   /// Creates an interactor for the repository `id` that `dataManager` holds, opening pages
   /// with `urlOpener`; nil when `dataManager` holds no such repository.
   package init?(id: Int, dataManager: RepositoryDataManager, urlOpener: any URLOpening) {
     guard let entity = dataManager.repository(id: id) else { return nil }
-    self.entity = entity
+    repository = RepositoryDetailItem(
+      fullName: entity.fullName, description: entity.description,
+      stargazersCount: entity.stargazersCount, forksCount: entity.forksCount,
+      openIssuesCount: entity.openIssuesCount, language: entity.language, topics: entity.topics,
+      licenseName: entity.license?.name, updatedAt: entity.updatedAt, htmlURL: entity.htmlURL)
     self.urlOpener = urlOpener
   }
 }
 
 extension RepositoryDetailInteractor: RepositoryDetailInteractorInput {
-  package var repository: RepositoryDetailContent { RepositoryDetailContent(entity) }
-
-  package var url: URL { entity.htmlURL }
-
   package func openRepositoryPage() -> Bool {
-    urlOpener.open(entity.htmlURL)
+    urlOpener.open(repository.htmlURL)
   }
 }

@@ -1,18 +1,12 @@
-import Foundation
-import RepositorySearch
-
 /// What the detail presenter asks of its interactor: the repository as plain data, never the
-/// entity, and the use case's one command.
+/// entity and never display text, and the use case's one command.
 ///
 /// Opening a page ends at once, so the interactor answers directly; an output protocol is for
 /// work that ends later, such as a search.
 @MainActor
 package protocol RepositoryDetailInteractorInput: AnyObject {
-  /// Every field of the repository the screen is about, in words.
-  var repository: RepositoryDetailContent { get }
-
-  /// The address of the repository's page.
-  var url: URL { get }
+  /// The repository the screen is about, as plain data for the presenter to format.
+  var repository: RepositoryDetailItem { get }
 
   /// Asks the browser to open the repository's page; false when no browser could be started.
   func openRepositoryPage() -> Bool

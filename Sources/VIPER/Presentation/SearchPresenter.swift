@@ -1,6 +1,6 @@
 import RepositorySearch
 
-/// The search screen's presenter: validates the query, waits out typing pauses, turns the
+/// The search screen's presenter: validates the query, waits out typing pauses, formats the
 /// plain items its interactor hands it into what the view shows (each row, the results line),
 /// and tells its passive view exactly what to show.
 ///
@@ -87,7 +87,11 @@ extension SearchPresenter: SearchPresenterInput {
   package var numberOfRepositories: Int { repositories.count }
 
   package func repository(at row: Int) -> RepositoryRowContent? {
-    repositories.indices.contains(row) ? repositories[row].row : nil
+    guard repositories.indices.contains(row) else { return nil }
+    let repository = repositories[row]
+    return RepositoryRowContent(
+      fullName: repository.fullName, stargazersCount: repository.stargazersCount,
+      language: repository.language, description: repository.description)
   }
 
   package func searchTextDidChange(_ text: String) {

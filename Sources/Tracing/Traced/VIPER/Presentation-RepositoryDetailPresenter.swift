@@ -3,8 +3,8 @@
 #sourceLocation(file: "Sources/VIPER/Presentation/RepositoryDetailPresenter.swift", line: 1)
 import Tracing; import RepositorySearch
 
-/// The detail screen's presenter: hands the view what its interactor says of the repository,
-/// tells the view when the page opened, and asks the router to close the screen.
+/// The detail screen's presenter: formats the plain data its interactor hands it into what the
+/// view shows, tells the view when the page opened, and asks the router to close the screen.
 ///
 /// ``Router`` creates it; the detail view controller owns it and is its weak view, and it
 /// owns its interactor.
@@ -28,14 +28,21 @@ package final class RepositoryDetailPresenter {
 
 extension RepositoryDetailPresenter: RepositoryDetailPresenterInput {
   package func viewDidLoad() { Trace.enter("VIPER", "RepositoryDetailPresenter", "viewDidLoad()"); defer { Trace.exit() }
-    view?.showRepository(interactor.repository)
+    let repository = interactor.repository
+    view?.showRepository(
+      RepositoryDetailContent(
+        fullName: repository.fullName, description: repository.description,
+        stargazersCount: repository.stargazersCount, forksCount: repository.forksCount,
+        openIssuesCount: repository.openIssuesCount, language: repository.language,
+        topics: repository.topics, licenseName: repository.licenseName,
+        updatedAt: repository.updatedAt, htmlURL: repository.htmlURL))
   }
 
   package func openButtonClicked() { Trace.enter("VIPER", "RepositoryDetailPresenter", "openButtonClicked()"); defer { Trace.exit() }
     if interactor.openRepositoryPage() {
       view?.showOpenedInBrowser()
     } else {
-      view?.showAlert(.browserUnavailable(for: interactor.url))
+      view?.showAlert(.browserUnavailable(for: interactor.repository.htmlURL))
     }
   }
 

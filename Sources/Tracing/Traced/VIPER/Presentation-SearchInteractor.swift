@@ -6,7 +6,7 @@ import Tracing; import RepositorySearch
 /// The search screen's interactor: owns the use case "search repositories, page by page" —
 /// the query, the results loaded so far, the last page, and the one search or page load in
 /// flight — asks the model's service for each page, and maps each `Repository` to a plain
-/// ``RepositoryItem`` for its presenter.
+/// ``RepositoryItem`` of raw values for its presenter to format.
 ///
 /// ``Router`` creates it with the service and the data manager it fills with the entities; the
 /// presenter owns it, and it reports back to the presenter through a weak
@@ -52,9 +52,12 @@ package final class SearchInteractor {
     output?.didFinishLoadingMore(result.map { _ in repositories })
   }
 
-  // The entity stays here: the presenter gets the repository's identifier and its row's words.
+  // The entity stays here: the presenter gets the raw values its row needs, and formats them.
   private static func item(_ repository: Repository) -> RepositoryItem { Trace.enter("VIPER", "SearchInteractor", "item(_:)"); defer { Trace.exit() }
-    return RepositoryItem(id: repository.id, row: RepositoryRowContent(repository))
+    return RepositoryItem(
+      id: repository.id, fullName: repository.fullName,
+      stargazersCount: repository.stargazersCount, language: repository.language,
+      description: repository.description)
   }
 }
 

@@ -3,7 +3,7 @@
 #sourceLocation(file: "Sources/VIPER/Presentation/SearchPresenter.swift", line: 1)
 import Tracing; import RepositorySearch
 
-/// The search screen's presenter: validates the query, waits out typing pauses, turns the
+/// The search screen's presenter: validates the query, waits out typing pauses, formats the
 /// plain items its interactor hands it into what the view shows (each row, the results line),
 /// and tells its passive view exactly what to show.
 ///
@@ -90,7 +90,11 @@ extension SearchPresenter: SearchPresenterInput {
   package var numberOfRepositories: Int { repositories.count }
 
   package func repository(at row: Int) -> RepositoryRowContent? { Trace.enter("VIPER", "SearchPresenter", "repository(at:)"); defer { Trace.exit() }
-    return repositories.indices.contains(row) ? repositories[row].row : nil
+    guard repositories.indices.contains(row) else { return nil }
+    let repository = repositories[row]
+    return RepositoryRowContent(
+      fullName: repository.fullName, stargazersCount: repository.stargazersCount,
+      language: repository.language, description: repository.description)
   }
 
   package func searchTextDidChange(_ text: String) { Trace.enter("VIPER", "SearchPresenter", "searchTextDidChange(_:)"); defer { Trace.exit() }
