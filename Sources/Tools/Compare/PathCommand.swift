@@ -51,7 +51,10 @@ struct PathCommand {
     return try LessonPath(
       stops: stops,
       steps: Registry.lessonPath.map {
-        (from: key($0.from), to: key($0.to), idea: $0.idea, budget: $0.budget)
+        (
+          from: key($0.from), to: key($0.to), idea: $0.idea, budget: $0.budget,
+          whyNotClosest: $0.whyNotClosest
+        )
       },
       tree: tree)
   }
