@@ -30,9 +30,10 @@ import Testing
     #expect(path.problems.isEmpty, "\(path.problems.joined(separator: "\n"))")
   }
 
-  /// The budgets as they were set from each step's idea, before measuring. A budget may go
-  /// down when a step gets smaller; raising one hides a second idea in the step, so a raised
-  /// budget fails here even while the step is within it.
+  /// The budgets as they were set from each step's idea, before measuring.
+  ///
+  /// A budget may go down when a step gets smaller; raising one hides a second idea in the
+  /// step, so a raised budget fails here even while the step is within it.
   static let ceilings: [String: Int] = [
     "mvc → mvp": 400,
     "mvp → mvp-router": 220,
