@@ -179,12 +179,32 @@ import Testing
   @Test func aMovedFileEndsTheExerciseAndSaysWhereItsCodeIs() async throws {
     let tree = try KataTree()
     defer { tree.remove() }
-    let files = try KataTree.directives("file", of: "mvvm-coordinator/child-coordinator")
-      .map(\.value)
+    // An exercise over two files, made of two real ones, so that one file can be moved while
+    // the other is put back.
+    let parts = ["mvc/paging", "mvp/search-as-you-type"]
+    var block: [String] = []
+    for part in parts {
+      let page = try String(
+        contentsOf: DemoProcess.packageDirectory
+          .appendingPathComponent("Tutorials/Exercises/\(part).md"), encoding: .utf8)
+      var inside = false
+      for line in page.split(separator: "\n") {
+        if line.hasPrefix("```") {
+          inside = line == "```kata"
+          continue
+        }
+        if inside && !line.hasPrefix("checks ") { block.append(String(line)) }
+      }
+    }
+    block.append("checks MVCTests\\.")
+    try tree.write(
+      "# Two files\n\n```kata\n" + block.joined(separator: "\n") + "\n```\n",
+      to: "Tutorials/Exercises/mvc/two-files.md")
+    let files = try parts.flatMap { try KataTree.directives("file", of: $0).map(\.value) }
     let moved = try #require(files.last)
-    #expect(files.count > 1)
+    #expect(Set(files).count > 1)
     let learner = tree.snapshot()
-    #expect(try await tree.kata("start", "mvvm-coordinator", "child-coordinator").status == 0)
+    #expect(try await tree.kata("start", "mvc", "two-files").status == 0)
     try tree.move(moved, to: "Moved.swift")
 
     let solution = try await tree.kata("solution")

@@ -14,8 +14,15 @@ import Testing
     viewModel = RepositoryDetailViewModel(repository: repository, urlOpener: urlOpener)
   }
 
-  @Test func exposesItsRepositoryForTheViewToShow() {
-    #expect(viewModel.repository == repository)
+  @Test func handsTheViewWhatToShowOfItsRepository() {
+    let content = viewModel.content
+    #expect(content == RepositoryDetailContent(repository))
+    #expect(content.fullName == "swiftlang/swift")
+    #expect(content.description == "A sample repository.")
+    #expect(content.stars == "100")
+    #expect(content.language == "Swift")
+    #expect(content.url == "https://github.com/swiftlang/swift")
+    #expect(content.canOpenInBrowser)
     #expect(!viewModel.isOpenedInBrowser)
     #expect(viewModel.alert == nil)
   }

@@ -9,12 +9,12 @@ struct SearchScreenState: Equatable {
   var summary = ""
   var isLoadingMore = false
   var alert: SearchAlert?
-  var repositoryToShow: Repository?
+  var detailToShow: RepositoryDetailContent?
   var focus = SearchViewModel.Focus.searchBar
 
   init(
     loadingQuery: String? = nil, rows: Int = 0, summary: String = "", isLoadingMore: Bool = false,
-    alert: SearchAlert? = nil, repositoryToShow: Repository? = nil,
+    alert: SearchAlert? = nil, detailToShow: RepositoryDetailContent? = nil,
     focus: SearchViewModel.Focus = .searchBar
   ) {
     self.loadingQuery = loadingQuery
@@ -22,7 +22,7 @@ struct SearchScreenState: Equatable {
     self.summary = summary
     self.isLoadingMore = isLoadingMore
     self.alert = alert
-    self.repositoryToShow = repositoryToShow
+    self.detailToShow = detailToShow
     self.focus = focus
   }
 
@@ -32,6 +32,6 @@ struct SearchScreenState: Equatable {
       loadingQuery: viewModel.isLoading ? viewModel.query?.text : nil,
       rows: viewModel.numberOfRepositories, summary: viewModel.summary,
       isLoadingMore: viewModel.isLoadingMore, alert: viewModel.alert,
-      repositoryToShow: viewModel.repositoryToShow, focus: viewModel.focus)
+      detailToShow: viewModel.detailToShow?.content, focus: viewModel.focus)
   }
 }

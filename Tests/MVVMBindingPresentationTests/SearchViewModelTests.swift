@@ -9,11 +9,14 @@ import Testing
 @Suite struct SearchViewModelTests {
   let service = ScriptedSearchService(answersAfterCancellation: true)
   let clock = ManualClock()
+  let urlOpener = URLOpenerSpy()
   let viewModel: SearchViewModel
   let view: SearchViewModelRecorder
 
   init() {
-    viewModel = SearchViewModel(repository: SearchResultsRepository(service: service), clock: clock)
+    viewModel = SearchViewModel(
+      repository: SearchResultsRepository(service: service), clock: clock,
+      urlOpener: urlOpener)
     view = SearchViewModelRecorder(observing: viewModel)
   }
 
@@ -50,8 +53,25 @@ import Testing
     try service.respond(to: "swift", page: 1, with: .sample(page: 1, of: 45))
     await settled()
     #expect(view.seen.last == SearchScreenState(rows: 30, summary: "30 of 45", focus: .row(0)))
-    #expect(viewModel.repository(at: 0)?.name == "sample-1")
+    #expect(viewModel.repository(at: 0)?.title == "octocat/sample-1")
     #expect(viewModel.repository(at: 30) == nil)
+  }
+
+  @Test func handsTheViewEachRowAsDisplayContent() async throws {
+    let repositories = [
+      Repository.sample(name: "swift", owner: "swiftlang", language: "C++", stars: 67_890),
+      Repository.sample(id: 2, name: "plain", description: nil, language: nil, stars: 999),
+    ]
+    try await showResults(
+      "swift", page: SearchPage(items: repositories, totalCount: 2, page: 1))
+    #expect(
+      viewModel.repository(at: 0)
+        == RepositoryRowContent(
+          title: "swiftlang/swift", stars: "★ 67k", subtitle: "C++ · A sample repository."))
+    #expect(
+      viewModel.repository(at: 1)
+        == RepositoryRowContent(title: "octocat/plain", stars: "★ 999", subtitle: "No description"))
+    #expect(viewModel.repository(at: 2) == nil)
   }
 
   @Test func showsNoResultsAlertForAnEmptyPage() async throws {
@@ -183,25 +203,30 @@ import Testing
   @Test func aRowOpensItsDetailUntilTheDetailIsClosed() async throws {
     try await showResults("swift", page: .sample(page: 1, of: 3))
     viewModel.didSelectRow(at: 3)
-    #expect(viewModel.repositoryToShow == nil, "there is no fourth row")
+    #expect(viewModel.detailToShow == nil, "there is no fourth row")
     view.reset()
     viewModel.didSelectRow(at: 2)
     await settled()
     let opened = Repository.samples(count: 3)[2]
-    #expect(view.seen.map(\.repositoryToShow) == [opened])
+    #expect(view.seen.map(\.detailToShow) == [RepositoryDetailContent(opened)])
+    #expect(viewModel.detailToShow?.content.fullName == "octocat/sample-3")
     viewModel.willDisplayRow(at: 2)
     await settled()
-    #expect(viewModel.repositoryToShow == opened, "it stays open while it is shown")
+    #expect(
+      viewModel.detailToShow?.content == RepositoryDetailContent(opened), "open while shown")
+    viewModel.detailToShow?.openButtonClicked()
+    #expect(urlOpener.openedURLs == [opened.htmlURL], "the detail opens with the injected opener")
     viewModel.detailClosed()
     await settled()
-    #expect(view.seen.last?.repositoryToShow == nil)
+    #expect(view.seen.last?.detailToShow == nil)
   }
 
   @Test func isReleasedWithItsOwnerEvenWhileASearchIsInFlight() async {
     weak var released: SearchViewModel?
     do {
       let viewModel = SearchViewModel(
-        repository: SearchResultsRepository(service: service), clock: clock)
+        repository: SearchResultsRepository(service: service), clock: clock,
+        urlOpener: URLOpenerSpy())
       let recorder = SearchViewModelRecorder(observing: viewModel)
       viewModel.searchButtonClicked(query: "swift")
       viewModel.searchTextDidChange("swift ui")

@@ -42,14 +42,25 @@ import Testing
     #expect(await service.waitForRequests(count: 1).map(\.query.text) == ["swift"])
   }
 
+  @Test func aChosenRowsDetailOpensWithTheEnvironmentsOpener() async throws {
+    let screen = assembly.makeSearchScreen()
+    screen.viewModel.searchButtonClicked(query: "swift")
+    await settle(until: [service, clock])
+    try service.respond(to: "swift", page: 1, with: .sample(page: 1, of: 3))
+    await settle(until: [service, clock])
+    screen.viewModel.didSelectRow(at: 1)
+    let detailViewModel = try #require(screen.viewModel.detailToShow)
+    detailViewModel.openButtonClicked()
+    #expect(urlOpener.openedURLs == [Repository.samples(count: 3)[1].htmlURL])
+  }
+
   @Test func detailScreenIsReleasedWithItsViewModel() {
-    let repository = Repository.sample(id: 7, name: "swift", owner: "swiftlang")
-    var screen: RepositoryDetailViewController? = assembly.makeRepositoryDetailScreen(
-      for: repository)
+    var screen =
+      assembly.makeRepositoryDetailScreen(
+        for: RepositoryDetailViewModel(repository: .sample(), urlOpener: urlOpener))
+      as? RepositoryDetailViewController
     screen?.updatePropertiesIfNeeded()
-    #expect(screen?.viewModel.repository == repository)
-    screen?.viewModel.openButtonClicked()
-    #expect(urlOpener.openedURLs == [repository.htmlURL])
+    #expect(screen?.viewModel.content.fullName == "octocat/sample")
     weak var viewModel: RepositoryDetailViewModel?
     viewModel = screen?.viewModel
     screen = nil

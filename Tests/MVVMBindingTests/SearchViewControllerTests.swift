@@ -133,16 +133,16 @@ import Testing
     application.handle(.press(.enter))
     await settled()
     let navigationController = try #require(controller.navigationController)
-    let detail = navigationController.topViewController
-    #expect((detail as? RepositoryDetailViewController)?.viewModel.repository.name == "sample-2")
-    #expect(controller.viewModel.repositoryToShow?.name == "sample-2", "open while it is shown")
+    let detail = navigationController.topViewController as? RepositoryDetailViewController
+    #expect(detail?.viewModel.content.fullName == "octocat/sample-2")
+    #expect(controller.viewModel.detailToShow === detail?.viewModel, "open while it is shown")
     controller.setNeedsUpdateProperties()
     await settled()
     #expect(navigationController.viewControllers.count == 2, "updating again pushes nothing more")
     application.handle(.press(.escape))
     await settled()
     #expect(navigationController.topViewController === controller)
-    #expect(controller.viewModel.repositoryToShow == nil, "going back told the view model")
+    #expect(controller.viewModel.detailToShow == nil, "going back told the view model")
   }
 
   @Test func leavingTheSearchBarCancelsTheSearchBeingTyped() async throws {

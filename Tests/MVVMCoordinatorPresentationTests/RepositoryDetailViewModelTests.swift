@@ -20,8 +20,15 @@ import Testing
     return { count }
   }
 
-  @Test func exposesItsRepositoryForTheViewToShow() {
-    #expect(viewModel.repository == repository)
+  @Test func handsTheViewWhatToShowOfItsRepository() {
+    let content = viewModel.content
+    #expect(content == RepositoryDetailContent(repository))
+    #expect(content.fullName == "swiftlang/swift")
+    #expect(content.description == "A sample repository.")
+    #expect(content.stars == "100")
+    #expect(content.language == "Swift")
+    #expect(content.url == "https://github.com/swiftlang/swift")
+    #expect(content.canOpenInBrowser)
     #expect(!viewModel.isOpenedInBrowser)
     #expect(viewModel.alert == nil)
   }
@@ -53,25 +60,5 @@ import Testing
       released = viewModel
     }
     #expect(released == nil)
-  }
-
-  @Test func tellsItsCoordinatorThatTheScreenIsGone() {
-    let coordinator = RepositoryDetailCoordinatorSpy()
-    viewModel.coordinator = coordinator
-    let changes = countChanges()
-    viewModel.detailClosed()
-    #expect(coordinator.closedCount == 1)
-    #expect(changes() == 0, "nothing on the screen changed")
-  }
-
-  @Test func holdsItsCoordinatorWeakly() {
-    weak var released: RepositoryDetailCoordinatorSpy?
-    do {
-      let coordinator = RepositoryDetailCoordinatorSpy()
-      viewModel.coordinator = coordinator
-      released = coordinator
-    }
-    #expect(released == nil, "the coordinator owns the screen, not the other way round")
-    viewModel.detailClosed()
   }
 }

@@ -12,7 +12,9 @@ import Testing
   let view: SearchViewModelRecorder
 
   init() {
-    viewModel = SearchViewModel(repository: SearchResultsRepository(service: service), clock: clock)
+    viewModel = SearchViewModel(
+      repository: SearchResultsRepository(service: service), clock: clock,
+      urlOpener: URLOpenerSpy())
     view = SearchViewModelRecorder(observing: viewModel)
   }
 

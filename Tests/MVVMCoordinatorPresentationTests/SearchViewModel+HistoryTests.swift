@@ -20,7 +20,7 @@ struct SearchViewModelState: Equatable {
     query = viewModel.query?.text
     isLoading = viewModel.isLoading
     isLoadingMore = viewModel.isLoadingMore
-    rows = (0..<viewModel.numberOfRepositories).compactMap { viewModel.repository(at: $0)?.name }
+    rows = (0..<viewModel.numberOfRepositories).compactMap { viewModel.repository(at: $0)?.title }
     summary = viewModel.summary
     alert = viewModel.alert
     focus = viewModel.focus
@@ -38,7 +38,9 @@ struct SearchViewModelState: Equatable {
   let history: StateHistory<SearchViewModelState>
 
   init() {
-    viewModel = SearchViewModel(repository: SearchResultsRepository(service: service), clock: clock)
+    viewModel = SearchViewModel(
+      repository: SearchResultsRepository(service: service), clock: clock,
+      urlOpener: URLOpenerSpy())
     history = StateHistory(initial: SearchViewModelState(viewModel))
     viewModel.onChange = { [viewModel, history] in history.record(SearchViewModelState(viewModel)) }
   }
@@ -62,7 +64,7 @@ struct SearchViewModelState: Equatable {
     #expect(
       history.check {
         $0.isLoading = false
-        $0.rows = (1...30).map { "sample-\($0)" }
+        $0.rows = (1...30).map { "octocat/sample-\($0)" }
         $0.summary = "30 of 45"
         $0.focus = .row(0)
         $0.hasRowsToReload = true
@@ -82,7 +84,7 @@ struct SearchViewModelState: Equatable {
     #expect(
       history.check {
         $0.isLoadingMore = false
-        $0.rows = (1...45).map { "sample-\($0)" }
+        $0.rows = (1...45).map { "octocat/sample-\($0)" }
         $0.summary = "45 of 45"
         $0.hasRowsToReload = true
       } == .matches)

@@ -8,12 +8,13 @@ import Testing
 @testable import MVVMCoordinator
 
 /// The coordinators without drawing: what each pushes, which view model reports to which
-/// coordinator, and how long each child coordinator lives.
+/// coordinator, and how long each child coordinator lives — until the navigation controller,
+/// whose delegate the app coordinator is, shows a stack without the child's screen.
 @MainActor
 @Suite struct AppCoordinatorTests {
   let service = ScriptedSearchService()
   let urlOpener = URLOpenerSpy()
-  let navigationController = NavigationContainerSpy()
+  let navigationController = NavigationControllerSpy()
   let coordinator: AppCoordinator
   let repository = Repository.sample(id: 7, name: "swift", owner: "swiftlang")
 
@@ -29,8 +30,22 @@ import Testing
     navigationController.pushedViewControllers.last as? RepositoryDetailViewController
   }
 
-  @Test func startShowsASearchScreenThatReportsToIt() async throws {
+  private func makeDetailViewModel(_ repository: Repository) -> RepositoryDetailViewModel {
+    RepositoryDetailViewModel(repository: repository, urlOpener: urlOpener)
+  }
+
+  /// Starts the app's flow and opens the detail of ``repository``: the search screen under the
+  /// detail screen, and one child.
+  private func openDetail() throws -> RepositoryDetailCoordinator {
     coordinator.start()
+    coordinator.repositorySelected(makeDetailViewModel(repository))
+    #expect(navigationController.viewControllers.count == 2)
+    return try #require(coordinator.childCoordinators.first as? RepositoryDetailCoordinator)
+  }
+
+  @Test func startBecomesTheDelegateAndShowsASearchScreenThatReportsToIt() async throws {
+    coordinator.start()
+    #expect(navigationController.delegate === coordinator)
     #expect(navigationController.pushedViewControllers.count == 1)
     let search = try #require(
       navigationController.pushedViewControllers.first as? SearchViewController)
@@ -49,33 +64,54 @@ import Testing
     await settle(until: [service])
     search.viewModel.didSelectRow(at: 1)
     let detail = try #require(pushedDetail)
-    #expect(detail.viewModel.repository == Repository.samples(count: 3)[1])
+    #expect(detail.viewModel.content == RepositoryDetailContent(Repository.samples(count: 3)[1]))
     let child = try #require(coordinator.childCoordinators.first as? RepositoryDetailCoordinator)
     #expect(coordinator.childCoordinators.count == 1)
-    #expect(detail.viewModel.coordinator === child)
-    #expect(child.parent === coordinator)
+    #expect(child.viewController === detail)
     detail.viewModel.openButtonClicked()
     #expect(urlOpener.openedURLs == [Repository.samples(count: 3)[1].htmlURL])
   }
 
   @Test func oneDetailAtATime() {
-    coordinator.repositorySelected(repository)
-    coordinator.repositorySelected(.sample(id: 8))
-    #expect(navigationController.pushedViewControllers.count == 1)
+    coordinator.start()
+    coordinator.repositorySelected(makeDetailViewModel(repository))
+    coordinator.repositorySelected(makeDetailViewModel(.sample(id: 8)))
+    #expect(navigationController.pushedViewControllers.count == 2, "the search, one detail")
     #expect(coordinator.childCoordinators.count == 1)
   }
 
-  @Test func theDetailClosingReleasesTheChild() throws {
+  @Test func aPopInCodeReleasesTheChildWhoseScreenLeftTheStack() throws {
     weak var child: RepositoryDetailCoordinator?
     do {
-      coordinator.repositorySelected(repository)
-      child = try #require(coordinator.childCoordinators.first as? RepositoryDetailCoordinator)
-      try #require(pushedDetail).viewModel.detailClosed()
+      child = try openDetail()
+      #expect(navigationController.popViewController() === pushedDetail)
     }
-    #expect(coordinator.childCoordinators.isEmpty)
+    #expect(coordinator.childCoordinators.isEmpty, "the delegate call reached the coordinator")
     #expect(child == nil, "the parent was the child's only owner")
-    coordinator.repositorySelected(.sample(id: 8))
+    coordinator.repositorySelected(makeDetailViewModel(.sample(id: 8)))
     #expect(coordinator.childCoordinators.count == 1, "another detail can open")
+  }
+
+  @Test func theBackKeyReleasesTheChildTheSameWay() throws {
+    weak var child: RepositoryDetailCoordinator?
+    do { child = try openDetail() }
+    #expect(navigationController.keyPressed(KeyEvent(.escape)))
+    #expect(navigationController.poppedViewControllers.count == 1)
+    #expect(coordinator.childCoordinators.isEmpty)
+    #expect(child == nil)
+  }
+
+  @Test func aChildStaysWhileItsScreenIsStillOnTheStack() throws {
+    let child = try openDetail()
+    let detailScreen = try #require(child.viewController)
+    // A screen pushed above the detail, then popped: the detail never left the stack.
+    let above = ViewController()
+    navigationController.pushViewController(above)
+    #expect(coordinator.childCoordinators.count == 1, "didShow(above): the detail is below")
+    navigationController.popViewController()
+    #expect(coordinator.childCoordinators.count == 1, "didShow(detail): it is on top again")
+    coordinator.navigationController(navigationController, didShow: detailScreen, animated: false)
+    #expect(coordinator.childCoordinators.first === child, "a repeated call changes nothing")
   }
 
   @Test func theViewModelsDoNotKeepTheirCoordinatorsAlive() throws {
@@ -85,7 +121,7 @@ import Testing
         searchService: service, urlOpener: urlOpener, clock: ManualClock(),
         dataSourceName: "scripted service"))
     coordinator?.start()
-    coordinator?.repositorySelected(repository)
+    coordinator?.repositorySelected(makeDetailViewModel(repository))
     weak var released: AppCoordinator?
     weak var child: (any Coordinator)?
     released = coordinator
@@ -95,6 +131,6 @@ import Testing
     let search = try #require(
       navigationController.pushedViewControllers.first as? SearchViewController)
     #expect(search.viewModel.coordinator == nil)
-    #expect(try #require(pushedDetail).viewModel.coordinator == nil)
+    #expect(navigationController.delegate == nil, "and so does the navigation controller")
   }
 }

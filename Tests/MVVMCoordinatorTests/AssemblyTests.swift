@@ -24,6 +24,10 @@ import Testing
         dataSourceName: "scripted service"))
   }
 
+  private func makeDetailViewModel(_ repository: Repository) -> RepositoryDetailViewModel {
+    RepositoryDetailViewModel(repository: repository, urlOpener: urlOpener)
+  }
+
   private func navigation(of root: RootViewController) throws -> NavigationController {
     try #require(root.children.first as? NavigationController)
   }
@@ -32,6 +36,7 @@ import Testing
     let root = assembly.makeRootViewController()
     let navigationController = try navigation(of: root)
     #expect(root.coordinator.navigationController === navigationController)
+    #expect(navigationController.delegate === root.coordinator)
     let search = try #require(navigationController.topViewController as? SearchViewController)
     #expect(navigationController.viewControllers.count == 1)
     #expect(search.viewModel.coordinator === root.coordinator)
@@ -48,7 +53,7 @@ import Testing
     weak var detail: RepositoryDetailViewController?
     weak var detailViewModel: RepositoryDetailViewModel?
     do {
-      root.coordinator.repositorySelected(repository)
+      root.coordinator.repositorySelected(makeDetailViewModel(repository))
       child = root.coordinator.childCoordinators.first as? RepositoryDetailCoordinator
       let shown = try #require(
         navigationController.topViewController as? RepositoryDetailViewController)
@@ -63,19 +68,20 @@ import Testing
     #expect(child == nil && detail == nil && detailViewModel == nil)
   }
 
-  @Test func aPopStartedInCodeReleasesTheChildAndALateReportNoOther() throws {
+  @Test func aPopStartedInCodeReleasesTheChildTheSameWay() throws {
     let root = assembly.makeRootViewController()
     let navigationController = try navigation(of: root)
-    root.coordinator.repositorySelected(repository)
-    let first = try #require(
-      root.coordinator.childCoordinators.first as? RepositoryDetailCoordinator)
-    // As a "close" button's coordinator would: the same way back as Esc.
-    #expect(navigationController.popViewController() is RepositoryDetailViewController)
+    weak var first: RepositoryDetailCoordinator?
+    do {
+      root.coordinator.repositorySelected(makeDetailViewModel(repository))
+      first = root.coordinator.childCoordinators.first as? RepositoryDetailCoordinator
+      // As a "close" button's code would: the same way back as Esc.
+      #expect(navigationController.popViewController() is RepositoryDetailViewController)
+    }
     #expect(root.coordinator.childCoordinators.isEmpty)
-    root.coordinator.repositorySelected(.sample(id: 8))
-    first.detailClosed()
-    #expect(root.coordinator.childCoordinators.count == 1, "the first flow's report again")
-    #expect(root.coordinator.childCoordinators.first !== first)
+    #expect(first == nil)
+    root.coordinator.repositorySelected(makeDetailViewModel(.sample(id: 8)))
+    #expect(root.coordinator.childCoordinators.count == 1, "another detail opens")
   }
 
   @Test func droppingTheRootReleasesTheCoordinatorsAndEveryScreen() throws {
@@ -92,7 +98,7 @@ import Testing
     navigationController = root?.children.first as? NavigationController
     search = navigationController?.topViewController as? SearchViewController
     searchViewModel = search?.viewModel
-    root?.coordinator.repositorySelected(repository)
+    root?.coordinator.repositorySelected(makeDetailViewModel(repository))
     child = root?.coordinator.childCoordinators.first
     detail = navigationController?.topViewController as? RepositoryDetailViewController
     #expect(child != nil && detail != nil)
@@ -104,7 +110,7 @@ import Testing
 
   @Test func viewModelsHoldNoReferenceToAnyView() throws {
     let root = assembly.makeRootViewController()
-    root.coordinator.repositorySelected(repository)
+    root.coordinator.repositorySelected(makeDetailViewModel(repository))
     let navigationController = try navigation(of: root)
     let search = try #require(navigationController.viewControllers.first as? SearchViewController)
     let detail = try #require(
@@ -113,11 +119,12 @@ import Testing
     _ = detail.view
     // The coordinator, held weakly, owns the screens: what lies beyond it is not the view
     // model's.
-    for viewModel in [search.viewModel as AnyObject, detail.viewModel] {
-      let reachable = ObjectGraph.objects(reachableFrom: viewModel) { $0 is any Coordinator }
-      #expect(reachable.contains { $0 is any Coordinator }, "the coordinator is the boundary")
-      #expect(!reachable.contains { $0 is ViewController || $0 is View })
-    }
+    let reachable = ObjectGraph.objects(reachableFrom: search.viewModel) { $0 is any Coordinator }
+    #expect(reachable.contains { $0 is any Coordinator }, "the coordinator is the boundary")
+    #expect(!reachable.contains { $0 is ViewController || $0 is View })
+    let fromDetail = ObjectGraph.objects(reachableFrom: detail.viewModel)
+    #expect(!fromDetail.contains { $0 is any Coordinator }, "the detail knows no coordinator")
+    #expect(!fromDetail.contains { $0 is ViewController || $0 is View })
   }
 
   @Test func eachViewIsItsViewModelsOnlyOwner() throws {
@@ -126,11 +133,11 @@ import Testing
     weak var detail: RepositoryDetailViewController?
     weak var detailViewModel: RepositoryDetailViewModel?
     do {
-      let navigationController = NavigationContainerSpy()
+      let navigationController = NavigationControllerSpy()
       let coordinator = AppCoordinator(
         navigationController: navigationController, environment: assembly.environment)
       coordinator.start()
-      coordinator.repositorySelected(repository)
+      coordinator.repositorySelected(makeDetailViewModel(repository))
       search = navigationController.pushedViewControllers.first as? SearchViewController
       detail = navigationController.pushedViewControllers.last as? RepositoryDetailViewController
       _ = search?.view

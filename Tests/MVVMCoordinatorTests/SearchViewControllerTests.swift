@@ -137,7 +137,8 @@ import Testing
     await settled()
     let navigationController = try #require(controller.navigationController)
     let detail = navigationController.topViewController
-    #expect((detail as? RepositoryDetailViewController)?.viewModel.repository.name == "sample-2")
+    #expect(
+      (detail as? RepositoryDetailViewController)?.viewModel.content.fullName == "octocat/sample-2")
     #expect(coordinator.childCoordinators.count == 1, "open while it is shown")
     controller.setNeedsUpdateProperties()
     await settled()

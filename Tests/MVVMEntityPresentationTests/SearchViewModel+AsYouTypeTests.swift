@@ -14,7 +14,7 @@ import Testing
   init() {
     viewModel = SearchViewModel(
       model: SearchResultsModel(), repository: SearchResultsRepository(service: service),
-      clock: clock)
+      clock: clock, urlOpener: URLOpenerSpy())
     view = SearchViewModelRecorder(observing: viewModel)
   }
 

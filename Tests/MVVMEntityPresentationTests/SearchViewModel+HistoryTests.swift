@@ -11,7 +11,7 @@ struct SearchViewModelState: Equatable {
   var rows: [String]
   var summary: String
   var alert: SearchAlert?
-  var repositoryToShow: String?
+  var detailToShow: String?
   var focus: SearchViewModel.Focus
   var hasRowsToReload: Bool
 
@@ -21,10 +21,10 @@ struct SearchViewModelState: Equatable {
     query = viewModel.query?.text
     isLoading = viewModel.isLoading
     isLoadingMore = viewModel.isLoadingMore
-    rows = (0..<viewModel.numberOfRepositories).compactMap { viewModel.repository(at: $0)?.name }
+    rows = (0..<viewModel.numberOfRepositories).compactMap { viewModel.repository(at: $0)?.title }
     summary = viewModel.summary
     alert = viewModel.alert
-    repositoryToShow = viewModel.repositoryToShow?.name
+    detailToShow = viewModel.detailToShow?.content.fullName
     focus = viewModel.focus
     hasRowsToReload = viewModel.hasRowsToReload
   }
@@ -42,7 +42,7 @@ struct SearchViewModelState: Equatable {
   init() {
     viewModel = SearchViewModel(
       model: SearchResultsModel(), repository: SearchResultsRepository(service: service),
-      clock: clock)
+      clock: clock, urlOpener: URLOpenerSpy())
     history = StateHistory(initial: SearchViewModelState(viewModel))
     viewModel.onChange = { [viewModel, history] in history.record(SearchViewModelState(viewModel)) }
   }
@@ -66,7 +66,7 @@ struct SearchViewModelState: Equatable {
     #expect(
       history.check {
         $0.isLoading = false
-        $0.rows = (1...30).map { "sample-\($0)" }
+        $0.rows = (1...30).map { "octocat/sample-\($0)" }
         $0.summary = "30 of 45"
         $0.focus = .row(0)
         $0.hasRowsToReload = true
@@ -86,7 +86,7 @@ struct SearchViewModelState: Equatable {
     #expect(
       history.check {
         $0.isLoadingMore = false
-        $0.rows = (1...45).map { "sample-\($0)" }
+        $0.rows = (1...45).map { "octocat/sample-\($0)" }
         $0.summary = "45 of 45"
         $0.hasRowsToReload = true
       } == .matches)

@@ -63,9 +63,10 @@ import Testing
   @Test func viewModelHoldsNoReferenceToAnyView() throws {
     let screen = assembly.makeSearchScreen()
     _ = screen.view
-    let detail = assembly.makeRepositoryDetailScreen(for: .sample())
+    let detailViewModel = RepositoryDetailViewModel(repository: .sample(), urlOpener: urlOpener)
+    let detail = assembly.makeRepositoryDetailScreen(for: detailViewModel)
     _ = detail.view
-    for viewModel in [screen.viewModel as AnyObject, detail.viewModel] {
+    for viewModel in [screen.viewModel as AnyObject, detailViewModel] {
       let reachable = ObjectGraph.objects(reachableFrom: viewModel)
       #expect(!reachable.contains { $0 is ViewController || $0 is View })
     }
@@ -80,16 +81,26 @@ import Testing
     #expect(await service.waitForRequests(count: 1).map(\.query.text) == ["swift"])
   }
 
-  @Test func detailScreenIsWiredToItsRepositoryAndTheOpener() {
-    let repository = Repository.sample(id: 7, name: "swift", owner: "swiftlang")
-    var screen: RepositoryDetailViewController? = assembly.makeRepositoryDetailScreen(
-      for: repository)
+  @Test func aChosenRowsDetailOpensWithTheEnvironmentsOpener() async throws {
+    let screen = assembly.makeSearchScreen()
+    _ = screen.view
+    screen.viewModel.searchButtonClicked(query: "swift")
+    await settle(until: [service, clock])
+    try service.respond(to: "swift", page: 1, with: .sample(page: 1, of: 3))
+    await settle(until: [service, clock])
+    screen.viewModel.didSelectRow(at: 1)
+    let detailViewModel = try #require(screen.viewModel.detailToShow)
+    detailViewModel.openButtonClicked()
+    #expect(urlOpener.openedURLs == [Repository.samples(count: 3)[1].htmlURL])
+  }
+
+  @Test func detailScreenShowsTheViewModelItIsHandedAndIsItsOnlyOwnerOnceClosed() {
+    var screen: ViewController? = assembly.makeRepositoryDetailScreen(
+      for: RepositoryDetailViewModel(repository: .sample(), urlOpener: urlOpener))
     _ = screen?.view
     weak var viewModel: RepositoryDetailViewModel?
-    viewModel = screen?.viewModel
-    #expect(viewModel?.repository == repository)
-    viewModel?.openButtonClicked()
-    #expect(urlOpener.openedURLs == [repository.htmlURL])
+    viewModel = (screen as? RepositoryDetailViewController)?.viewModel
+    #expect(viewModel?.content.fullName == "octocat/sample")
     screen = nil
     #expect(viewModel == nil, "the view is the view model's only owner")
   }

@@ -129,4 +129,71 @@ import Testing
     #expect(screen.tableView.isFirstResponder)
     #expect(terminal.lines == before)
   }
+
+  @Test func tellsItsDelegateWhichControllerShowsAfterEveryPushAndPop() {
+    let first = ViewController()
+    let navigation = NavigationController(rootViewController: first)
+    let (application, _) = makeApplication(navigation)
+    let delegate = NavigationControllerDelegateSpy()
+    navigation.delegate = delegate
+    let second = ViewController()
+    navigation.pushViewController(second)
+    navigation.popViewController()
+    let third = ViewController()
+    navigation.pushViewController(third)
+    application.press(.escape)
+    #expect(
+      delegate.shown.map(ObjectIdentifier.init)
+        == [second, first, third, first].map(ObjectIdentifier.init))
+    #expect(navigation.popViewController() == nil)
+    #expect(delegate.shown.count == 4, "popping the root pops nothing and says nothing")
+  }
+
+  @Test func theDelegateHearsOnceTheStackHasChanged() {
+    let first = LoggingViewController("first", log: log)
+    let navigation = NavigationController(rootViewController: first)
+    let (application, _) = makeApplication(navigation)
+    let delegate = NavigationControllerDelegateSpy(log: log)
+    navigation.delegate = delegate
+    let second = LoggingViewController("second", log: log)
+    navigation.pushViewController(second)
+    application.render()
+    #expect(
+      log.entries.suffix(2) == [
+        "second.didMove(toParent: NavigationController)",
+        "delegate.didShow(second, animated: false)",
+      ])
+    navigation.popViewController()
+    #expect(
+      log.entries.suffix(2) == [
+        "second.didMove(toParent: nil)", "delegate.didShow(first, animated: false)",
+      ])
+    #expect(
+      delegate.stacks.map { $0.map(ObjectIdentifier.init) } == [
+        [first, second].map(ObjectIdentifier.init), [ObjectIdentifier(first)],
+      ], "the popped controller is off the stack when the delegate hears")
+  }
+
+  @Test func anEmptyStackTellsItsDelegateAboutItsRoot() {
+    let navigation = NavigationController()
+    let delegate = NavigationControllerDelegateSpy()
+    navigation.delegate = delegate
+    let root = ViewController()
+    navigation.pushViewController(root)
+    #expect(delegate.shown.map(ObjectIdentifier.init) == [ObjectIdentifier(root)])
+  }
+
+  @Test func holdsItsDelegateWeakly() {
+    let navigation = NavigationController(rootViewController: ViewController())
+    weak var released: NavigationControllerDelegateSpy?
+    do {
+      let delegate = NavigationControllerDelegateSpy()
+      navigation.delegate = delegate
+      released = delegate
+    }
+    #expect(released == nil, "the navigation controller does not keep its delegate alive")
+    #expect(navigation.delegate == nil)
+    navigation.pushViewController(ViewController())
+    #expect(navigation.viewControllers.count == 2)
+  }
 }

@@ -1,5 +1,3 @@
-import RepositorySearch
-
 /// Runs the last action it was handed once a pause has passed on its clock without another
 /// one: Rx's `debounce`, as one pending task that every call restarts.
 ///
@@ -16,17 +14,11 @@ package final class Debouncer {
     self.clock = clock
   }
 
-  /// True while an action waits for its pause to pass.
-  package var isPending: Bool {
-    pending != nil
-  }
-
   /// Runs `action` after the pause, unless another call or ``cancel()`` comes first.
   package func debounce(_ action: @escaping @MainActor () -> Void) {
     cancel()
-    pending = Task { [weak self, pause, clock] in
+    pending = Task { [pause, clock] in
       guard (try? await clock.sleep(for: pause)) != nil, !Task.isCancelled else { return }
-      self?.pending = nil
       action()
     }
   }
@@ -34,6 +26,5 @@ package final class Debouncer {
   /// Drops the action waiting, if any.
   package func cancel() {
     pending?.cancel()
-    pending = nil
   }
 }

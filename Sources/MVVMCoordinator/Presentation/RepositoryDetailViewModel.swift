@@ -1,23 +1,24 @@
 import RepositorySearch
 
 /// The detail screen's view model: owns the repository shown and whether its page was opened,
-/// and opens it through an injected opener.
+/// hands the view what to show of it, and opens its page through an injected opener.
 ///
-/// ``RepositoryDetailCoordinator`` creates it; the detail view controller owns it and reads its
-/// state. It holds no reference to its view, and tells its coordinator when the screen is gone.
+/// The search view model creates it for the row chosen and hands it to its coordinator; the
+/// detail view controller owns it and reads its state. It holds no reference to its view, and
+/// knows nothing of coordinators: its screen leaving the stack is the navigation controller's
+/// news, which the app coordinator hears itself.
 @MainActor
 package final class RepositoryDetailViewModel {
   /// Called after every change of state, for the view to read the state again.
   package var onChange: (() -> Void)?
-  /// Told when the screen is gone; weak because the coordinator owns the screen.
-  package weak var coordinator: (any RepositoryDetailCoordinating)?
-  /// The repository the screen shows.
-  package let repository: Repository
+  /// What the screen shows of the repository (D1).
+  package var content: RepositoryDetailContent { RepositoryDetailContent(repository) }
   /// True once the browser was asked to open the page (D2).
   package private(set) var isOpenedInBrowser = false
   /// The alert on screen until the person dismisses it (``alertDismissed()``).
   package private(set) var alert: SearchAlert?
 
+  private let repository: Repository
   private let urlOpener: any URLOpening
 
   /// Creates a view model for `repository` that opens pages with `urlOpener`.
@@ -41,10 +42,5 @@ package final class RepositoryDetailViewModel {
   package func alertDismissed() {
     alert = nil
     onChange?()
-  }
-
-  /// The screen left the navigation stack, by the person going back or otherwise.
-  package func detailClosed() {
-    coordinator?.detailClosed()
   }
 }

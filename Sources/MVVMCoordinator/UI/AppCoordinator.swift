@@ -1,18 +1,19 @@
 import MVVMCoordinatorPresentation
-import RepositorySearch
 import SharedUI
 import TerminalUI
 
-/// The app's flow: owns the navigation controller, shows the search screen, and starts a
-/// child coordinator for each repository chosen.
+/// The app's flow: owns the navigation controller, shows the search screen, starts a child
+/// coordinator for each repository chosen, and lets the child go when its screen leaves the
+/// stack.
 ///
 /// The composition root of what it shows: view model, then view, then itself as the view
 /// model's coordinator. The root view controller owns it; view models reach it through
-/// `SearchCoordinating`, weakly. It keeps each child until the child's flow ends.
+/// `SearchCoordinating`, weakly, and the navigation controller through
+/// `NavigationControllerDelegate`, weakly: it hears every pop itself, so no screen reports one.
 @MainActor
 final class AppCoordinator: Coordinator {
   /// The stack the screens go on.
-  let navigationController: any NavigationContainer
+  let navigationController: NavigationController
   /// The detail flow, while its screen is on the stack.
   private(set) var childCoordinators: [any Coordinator] = []
 
@@ -20,16 +21,18 @@ final class AppCoordinator: Coordinator {
 
   /// Creates a coordinator that pushes onto `navigationController` screens built from
   /// `environment`'s collaborators.
-  init(navigationController: any NavigationContainer, environment: AppEnvironment) {
+  init(navigationController: NavigationController, environment: AppEnvironment) {
     self.navigationController = navigationController
     self.environment = environment
   }
 
-  /// Shows the search screen, with its view model, which owns the results.
+  /// Becomes the navigation controller's delegate and shows the search screen, with its view
+  /// model, which owns the results.
   func start() {
+    navigationController.delegate = self
     let viewModel = SearchViewModel(
       repository: SearchResultsRepository(service: environment.searchService),
-      clock: environment.clock)
+      clock: environment.clock, urlOpener: environment.urlOpener)
     viewModel.coordinator = self
     navigationController.pushViewController(SearchViewController(viewModel: viewModel))
   }
@@ -41,14 +44,27 @@ final class AppCoordinator: Coordinator {
 }
 
 extension AppCoordinator: SearchCoordinating {
-  func repositorySelected(_ repository: Repository) {
+  func repositorySelected(_ detail: RepositoryDetailViewModel) {
     // One detail at a time: the search screen is hidden while one shows.
     guard childCoordinators.isEmpty else { return }
     let child = RepositoryDetailCoordinator(
-      repository: repository, navigationController: navigationController,
-      environment: environment)
-    child.parent = self
+      viewModel: detail, navigationController: navigationController)
     childCoordinators.append(child)
     child.start()
+  }
+}
+
+extension AppCoordinator: NavigationControllerDelegate {
+  // "Back Buttons and Coordinators": a child whose screen is no longer on the stack has ended,
+  // whether the back key or code popped it.
+  func navigationController(
+    _ navigationController: NavigationController, didShow viewController: ViewController,
+    animated: Bool
+  ) {
+    let stack = navigationController.viewControllers
+    for case let child as RepositoryDetailCoordinator in childCoordinators
+    where !stack.contains(where: { $0 === child.viewController }) {
+      childDidFinish(child)
+    }
   }
 }

@@ -7,9 +7,9 @@ extension Architecture {
     name: "MVVM + Coordinator",
     executable: "mvvm-coordinator-demo",
     folder: "MVVMCoordinator",
-    summary: "MVVM + Coordinator: Model-only's view models report a selected repository and a "
-      + "closed detail to an `AppCoordinator`, held weakly; it owns the navigation controller "
-      + "and builds each screen and the detail's child coordinator"
+    summary: "MVVM + Coordinator: Model-only's view models report a chosen repository to an "
+      + "`AppCoordinator`, held weakly; it owns the navigation controller, builds each screen and "
+      + "the detail's child coordinator, and as the navigation controller's delegate hears each pop"
   ) { environment in
     Assembly(environment: environment).makeRootViewController()
   }

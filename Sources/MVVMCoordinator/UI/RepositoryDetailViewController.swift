@@ -3,11 +3,12 @@ import RepositorySearch
 import SharedUI
 import TerminalUI
 
-/// The detail screen's view: shows its view model's repository, forwards the "open" key, and
-/// sets the "opened" line and the alert from the view model's state.
+/// The detail screen's view: shows what its view model hands it of the repository, forwards the
+/// "open" key, and sets the "opened" line and the alert from the view model's state.
 ///
 /// Built by ``RepositoryDetailCoordinator``; owns its view model. Going back is the navigation
-/// controller's job; leaving it, however it happens, is told to the view model.
+/// controller's job, and the app coordinator, its delegate, hears it: this screen knows nothing
+/// of coordinators.
 final class RepositoryDetailViewController: ViewController {
   let viewModel: RepositoryDetailViewModel
   private let detailView: RepositoryDetailView
@@ -25,7 +26,7 @@ final class RepositoryDetailViewController: ViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     // The repository is constant: set once.
-    showRepository(viewModel.repository)
+    showRepository(viewModel.content)
     // Weak: this view owns the view model, which keeps the closure.
     viewModel.onChange = { [weak self] in self?.setNeedsUpdateProperties() }
   }
@@ -41,22 +42,13 @@ final class RepositoryDetailViewController: ViewController {
     }
   }
 
-  // The navigation controller popped this screen (Esc, ←): the coordinator must hear it.
-  override func didMove(toParent parent: ViewController?) {
-    super.didMove(toParent: parent)
-    if parent == nil {
-      viewModel.detailClosed()
-    }
-  }
-
   override func keyPressed(_ event: KeyEvent) -> Bool {
     guard event == KeyEvent(.character("o")) else { return super.keyPressed(event) }
     viewModel.openButtonClicked()
     return true
   }
 
-  private func showRepository(_ repository: Repository) {
-    let content = RepositoryDetailContent(repository)
+  private func showRepository(_ content: RepositoryDetailContent) {
     detailView.nameLabel.text = content.fullName
     detailView.descriptionLabel.text = content.description
     detailView.starsLabel.text = content.stars

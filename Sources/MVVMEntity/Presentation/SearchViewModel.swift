@@ -3,12 +3,13 @@ import RepositorySearch
 /// The search screen's view model: mediates between the view and the model.
 ///
 /// Asks the repository for the entities and sets them on the model, reads the model for the
-/// view, and owns the rest of the screen's state: the alert and the repository to show, where
-/// the focus belongs. Validates and waits out typing pauses.
+/// view as each row's display content, never a repository, and owns the rest of the screen's
+/// state: the alert, the detail screen's view model, where the focus belongs. Validates and
+/// waits out typing pauses.
 ///
-/// ``Assembly`` creates it with the model, the repository and the clock; the view controller
-/// owns it and reads its state. It holds no reference to its view: it has no type to hold one
-/// by.
+/// ``Assembly`` creates it with the model, the repository, the clock and the URL opener; the
+/// view controller owns it and reads its state. It holds no reference to its view: it has no
+/// type to hold one by.
 @MainActor
 package final class SearchViewModel {
   /// Called after every change of state, for the view to read the state again.
@@ -19,32 +20,36 @@ package final class SearchViewModel {
   package private(set) var isLoading = false
   /// True while the next page loads (S9).
   package private(set) var isLoadingMore = false
+  /// True when the rows changed and the table has not reloaded them yet (``rowsReloaded()``).
+  package private(set) var hasRowsToReload = false
   /// The alert on screen until the person dismisses it (``alertDismissed()``).
   package private(set) var alert: SearchAlert?
-  /// The repository whose detail screen is open until the person closes it (``detailClosed()``).
-  package private(set) var repositoryToShow: Repository?
+  /// The repository to show, as its detail screen's view model, until the person closes the
+  /// screen (``detailClosed()``).
+  package private(set) var detailToShow: RepositoryDetailViewModel?
   /// Where the focus is: the view reports the person's moves (``searchTextDidBeginEditing()``,
   /// ``didHighlightRow(at:)``).
   package private(set) var focus = Focus.searchBar
-  /// True when the rows changed and the table has not reloaded them yet (``rowsReloaded()``).
-  package private(set) var hasRowsToReload = false
 
   private let model: SearchResultsModel
   private let repository: SearchResultsRepository
   private let clock: any Clock<Duration>
+  private let urlOpener: any URLOpening
   // The one search or page load in flight: a new search cancels it, so the latest wins (S8).
   private var task: Task<Void, Never>?
   // The pause before searching what is being typed (S13).
   private var typingPause: Task<Void, Never>?
 
-  /// Creates a view model that loads through `repository` into `model` and times typing
-  /// pauses on `clock`.
+  /// Creates a view model that loads through `repository` into `model`, times typing pauses
+  /// on `clock` and hands the detail screen `urlOpener`.
   package init(
-    model: SearchResultsModel, repository: SearchResultsRepository, clock: any Clock<Duration>
+    model: SearchResultsModel, repository: SearchResultsRepository, clock: any Clock<Duration>,
+    urlOpener: any URLOpening
   ) {
     self.model = model
     self.repository = repository
     self.clock = clock
+    self.urlOpener = urlOpener
     // Weak: this view model owns the model, which keeps the closure.
     model.onChange = { [weak self] in self?.onChangeEntities() }
   }
@@ -52,9 +57,9 @@ package final class SearchViewModel {
   /// The number of rows the table shows.
   package var numberOfRepositories: Int { model.repositories.count }
 
-  /// The repository for a row, or nil when the row no longer exists.
-  package func repository(at row: Int) -> Repository? {
-    model.repositories.indices.contains(row) ? model.repositories[row] : nil
+  /// What a row shows of its repository, or nil when the row no longer exists.
+  package func repository(at row: Int) -> RepositoryRowContent? {
+    model.repositories.indices.contains(row) ? RepositoryRowContent(model.repositories[row]) : nil
   }
 
   /// The results line under the table, such as `30 of 1,234`; empty when there are no rows.
@@ -79,7 +84,9 @@ package final class SearchViewModel {
     }
   }
 
-  private func didFinishSearch(_ result: Result<SearchPage, SearchError>, selectingFirstRow: Bool) {
+  private func didFinishSearch(
+    _ result: Result<SearchPage, SearchError>, selectingFirstRow: Bool
+  ) {
     task = nil
     isLoading = false
     switch result {
@@ -99,9 +106,9 @@ package final class SearchViewModel {
   // Clearing the query cancels its search in flight: no results arrive under an empty search
   // bar (S12). A page in flight belongs to the rows already on screen, and still comes.
   private func cancelSearch() {
-    guard isLoading else { return }
-    task?.cancel()
-    task = nil
+    guard let task, model.lastPage == nil else { return }
+    task.cancel()
+    self.task = nil
     query = nil
     isLoading = false
     onChange?()
@@ -183,8 +190,9 @@ extension SearchViewModel {
 
   /// The person pressed Enter on a row.
   package func didSelectRow(at row: Int) {
-    guard let repository = repository(at: row) else { return }
-    repositoryToShow = repository
+    guard model.repositories.indices.contains(row) else { return }
+    detailToShow = RepositoryDetailViewModel(
+      repository: model.repositories[row], urlOpener: urlOpener)
     onChange?()
   }
 
@@ -214,9 +222,9 @@ extension SearchViewModel {
     onChange?()
   }
 
-  /// The person went back from the detail screen of ``repositoryToShow``.
+  /// The person went back from the detail screen of ``detailToShow``.
   package func detailClosed() {
-    repositoryToShow = nil
+    detailToShow = nil
     onChange?()
   }
 }

@@ -3,8 +3,8 @@ import RepositorySearch
 import SharedUI
 import TerminalUI
 
-/// The detail screen's view: shows its view model's repository, forwards the "open" key, and
-/// sets the "opened" line and the alert from the view model's state.
+/// The detail screen's view: shows what its view model hands it of the repository, forwards the
+/// "open" key, and sets the "opened" line and the alert from the view model's state.
 ///
 /// Built by ``Assembly``; owns its view model. Going back is the navigation controller's job.
 final class RepositoryDetailViewController: ViewController {
@@ -24,7 +24,7 @@ final class RepositoryDetailViewController: ViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     // The repository is constant: set once.
-    showRepository(viewModel.repository)
+    showRepository(viewModel.content)
     // Weak: this view owns the view model, which keeps the closure.
     viewModel.onChange = { [weak self] in self?.setNeedsUpdateProperties() }
   }
@@ -46,8 +46,7 @@ final class RepositoryDetailViewController: ViewController {
     return true
   }
 
-  private func showRepository(_ repository: Repository) {
-    let content = RepositoryDetailContent(repository)
+  private func showRepository(_ content: RepositoryDetailContent) {
     detailView.nameLabel.text = content.fullName
     detailView.descriptionLabel.text = content.description
     detailView.starsLabel.text = content.stars

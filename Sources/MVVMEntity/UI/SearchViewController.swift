@@ -34,7 +34,7 @@ final class SearchViewController: ViewController {
 
   override func viewWillAppear() {
     super.viewWillAppear()
-    if viewModel.repositoryToShow != nil {
+    if viewModel.detailToShow != nil {
       viewModel.detailClosed()
     }
   }
@@ -63,10 +63,8 @@ final class SearchViewController: ViewController {
     if let alert = viewModel.alert {
       presentAlert(alert) { [weak self] in self?.viewModel.alertDismissed() }
     }
-    if let repository = viewModel.repositoryToShow,
-      navigationController?.topViewController === self
-    {
-      let detail = assembly.makeRepositoryDetailScreen(for: repository)
+    if let detailToShow = viewModel.detailToShow, navigationController?.topViewController === self {
+      let detail = assembly.makeRepositoryDetailScreen(for: detailToShow)
       navigationController?.pushViewController(detail)
     }
   }
@@ -106,8 +104,7 @@ extension SearchViewController: TableViewDataSource {
   }
 
   func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
-    guard let repository = viewModel.repository(at: row) else { return TableViewCell() }
-    let content = RepositoryRowContent(repository)
+    guard let content = viewModel.repository(at: row) else { return TableViewCell() }
     let cell = RepositoryCell()
     cell.textLabel.text = content.title
     cell.accessoryText = content.stars

@@ -1,11 +1,13 @@
 import RepositorySearch
 
 /// The search screen's view model: owns the repositories (the plain structs this pattern calls
-/// the Model) and the screen's state — what is loading, the alert and the repository to show,
-/// where the focus is; validates, waits out typing pauses and asks the repository for the rows.
+/// the Model) and the screen's state — what is loading, the alert, the detail screen's view
+/// model, where the focus is; validates, waits out typing pauses, asks the repository for the
+/// rows and hands the view each row's display content, never a repository.
 ///
-/// ``Assembly`` creates it with the repository and the clock; the view controller owns it and
-/// reads its state. It holds no reference to its view: it has no type to hold one by.
+/// ``Assembly`` creates it with the repository, the clock and the URL opener; the view
+/// controller owns it and reads its state. It holds no reference to its view: it has no type to
+/// hold one by.
 @MainActor
 package final class SearchViewModel {
   /// Called after every change of state, for the view to read the state again.
@@ -16,18 +18,20 @@ package final class SearchViewModel {
   package private(set) var isLoading = false
   /// True while the next page loads (S9).
   package private(set) var isLoadingMore = false
+  /// True when the rows changed and the table has not reloaded them yet (``rowsReloaded()``).
+  package private(set) var hasRowsToReload = false
   /// The alert on screen until the person dismisses it (``alertDismissed()``).
   package private(set) var alert: SearchAlert?
-  /// The repository whose detail screen is open until the person closes it (``detailClosed()``).
-  package private(set) var repositoryToShow: Repository?
+  /// The repository to show, as its detail screen's view model, until the person closes the
+  /// screen (``detailClosed()``).
+  package private(set) var detailToShow: RepositoryDetailViewModel?
   /// Where the focus is: the view reports the person's moves (``searchTextDidBeginEditing()``,
   /// ``didHighlightRow(at:)``).
   package private(set) var focus = Focus.searchBar
-  /// True when the rows changed and the table has not reloaded them yet (``rowsReloaded()``).
-  package private(set) var hasRowsToReload = false
 
   private let repository: SearchResultsRepository
   private let clock: any Clock<Duration>
+  private let urlOpener: any URLOpening
   private var repositories: [Repository] = [] {
     didSet { hasRowsToReload = true }
   }
@@ -37,18 +41,22 @@ package final class SearchViewModel {
   // The pause before searching what is being typed (S13).
   private var typingPause: Task<Void, Never>?
 
-  /// Creates a view model that loads through `repository` and times typing pauses on `clock`.
-  package init(repository: SearchResultsRepository, clock: any Clock<Duration>) {
+  /// Creates a view model that loads through `repository`, times typing pauses on `clock` and
+  /// hands the detail screen `urlOpener`.
+  package init(
+    repository: SearchResultsRepository, clock: any Clock<Duration>, urlOpener: any URLOpening
+  ) {
     self.repository = repository
     self.clock = clock
+    self.urlOpener = urlOpener
   }
 
   /// The number of rows the table shows.
   package var numberOfRepositories: Int { repositories.count }
 
-  /// The repository for a row, or nil when the row no longer exists.
-  package func repository(at row: Int) -> Repository? {
-    repositories.indices.contains(row) ? repositories[row] : nil
+  /// What a row shows of its repository, or nil when the row no longer exists.
+  package func repository(at row: Int) -> RepositoryRowContent? {
+    repositories.indices.contains(row) ? RepositoryRowContent(repositories[row]) : nil
   }
 
   /// The results line under the table, such as `30 of 1,234`; empty when there are no rows.
@@ -74,7 +82,9 @@ package final class SearchViewModel {
     }
   }
 
-  private func didFinishSearch(_ result: Result<SearchPage, SearchError>, selectingFirstRow: Bool) {
+  private func didFinishSearch(
+    _ result: Result<SearchPage, SearchError>, selectingFirstRow: Bool
+  ) {
     task = nil
     isLoading = false
     switch result {
@@ -95,9 +105,9 @@ package final class SearchViewModel {
   // Clearing the query cancels its search in flight: no results arrive under an empty search
   // bar (S12). A page in flight belongs to the rows already on screen, and still comes.
   private func cancelSearch() {
-    guard isLoading else { return }
-    task?.cancel()
-    task = nil
+    guard let task, lastPage == nil else { return }
+    task.cancel()
+    self.task = nil
     query = nil
     isLoading = false
     onChange?()
@@ -172,8 +182,8 @@ extension SearchViewModel {
 
   /// The person pressed Enter on a row.
   package func didSelectRow(at row: Int) {
-    guard let repository = repository(at: row) else { return }
-    repositoryToShow = repository
+    guard repositories.indices.contains(row) else { return }
+    detailToShow = RepositoryDetailViewModel(repository: repositories[row], urlOpener: urlOpener)
     onChange?()
   }
 
@@ -203,9 +213,9 @@ extension SearchViewModel {
     onChange?()
   }
 
-  /// The person went back from the detail screen of ``repositoryToShow``.
+  /// The person went back from the detail screen of ``detailToShow``.
   package func detailClosed() {
-    repositoryToShow = nil
+    detailToShow = nil
     onChange?()
   }
 }

@@ -7,8 +7,8 @@ extension Architecture {
     name: "MVVM Model-only",
     executable: "mvvm-model-demo",
     folder: "MVVMModel",
-    summary: "MVVM, \"Model-only\": the view model owns `[Repository]` privately and notifies "
-      + "the view through a closure; the view reads `numberOfRepositories`, `repository(at:)`"
+    summary: "MVVM, \"Model-only\": the view model owns `[Repository]` privately, notifies the "
+      + "view by a closure and hands it display values: `numberOfRepositories`, `repository(at:)`"
   ) { environment in
     Assembly(environment: environment).makeRootViewController()
   }

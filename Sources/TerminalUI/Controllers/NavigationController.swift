@@ -5,9 +5,14 @@
 /// scroll position — and the view that had the focus gets it back. The popped controller is
 /// released unless something else holds it. Escape, or Left when nothing below handles it,
 /// goes back while more than one controller is on the stack. There is no navigation bar: each
-/// screen draws its own title.
+/// screen draws its own title. After every push and pop, the ``delegate`` hears which controller
+/// is on top.
 @MainActor
 open class NavigationController: ViewController {
+  /// Told which controller shows after every push and pop; weak, as in UIKit, because the
+  /// delegate usually owns the navigation controller.
+  public weak var delegate: (any NavigationControllerDelegate)?
+
   /// Creates a navigation controller showing `rootViewController`.
   public init(rootViewController: ViewController) {
     super.init()
@@ -37,8 +42,9 @@ open class NavigationController: ViewController {
     view = container
   }
 
-  /// Shows `viewController` on top of the stack, hiding the current top one.
-  public func pushViewController(_ viewController: ViewController) {
+  /// Shows `viewController` on top of the stack, hiding the current top one, then tells the
+  /// ``delegate``.
+  open func pushViewController(_ viewController: ViewController) {
     guard !children.contains(where: { $0 === viewController }) else { return }
     let previous = topViewController
     addChild(viewController)
@@ -48,17 +54,21 @@ open class NavigationController: ViewController {
       view.addSubview(viewController.view)
     }
     viewController.didMove(toParent: self)
+    delegate?.navigationController(self, didShow: viewController, animated: false)
   }
 
-  /// Removes the top controller and shows the one below; returns the removed one.
+  /// Removes the top controller and shows the one below, then tells the ``delegate``; returns
+  /// the removed one.
   ///
   /// Does nothing and returns `nil` when only the root is left.
   @discardableResult
-  public func popViewController() -> ViewController? {
+  open func popViewController() -> ViewController? {
     guard children.count > 1, let top = topViewController else { return nil }
+    let below = children[children.count - 2]
     top.willMove(toParent: nil)
-    transition(from: top, to: children[children.count - 2])
+    transition(from: top, to: below)
     top.removeFromParent()
+    delegate?.navigationController(self, didShow: below, animated: false)
     return top
   }
 

@@ -1,9 +1,7 @@
 // Generated from Sources/MVVMBinding/Presentation/Debouncer.swift by `swift run trace-instrumenter`: do not edit.
 // swift-format-ignore-file
 #sourceLocation(file: "Sources/MVVMBinding/Presentation/Debouncer.swift", line: 1)
-import Tracing; import RepositorySearch
-
-/// Runs the last action it was handed once a pause has passed on its clock without another
+import Tracing; /// Runs the last action it was handed once a pause has passed on its clock without another
 /// one: Rx's `debounce`, as one pending task that every call restarts.
 ///
 /// ``SearchViewModel`` owns it for the pause before searching what is being typed (S13).
@@ -19,17 +17,11 @@ package final class Debouncer {
     self.clock = clock
   }
 
-  /// True while an action waits for its pause to pass.
-  package var isPending: Bool {
-    pending != nil
-  }
-
   /// Runs `action` after the pause, unless another call or ``cancel()`` comes first.
   package func debounce(_ action: @escaping @MainActor () -> Void) { Trace.enter("MVVMBinding", "Debouncer", "debounce(_:)"); defer { Trace.exit() }
     cancel()
-    pending = Task { [weak self, pause, clock] in Trace.resume("MVVMBinding", "Debouncer", "debounce(_:)"); defer { Trace.exit() }
+    pending = Task { [pause, clock] in Trace.resume("MVVMBinding", "Debouncer", "debounce(_:)"); defer { Trace.exit() }
       guard (try? await clock.sleep(for: pause)) != nil, !Task.isCancelled else { return }
-      self?.pending = nil
       action()
     }
   }
@@ -37,6 +29,5 @@ package final class Debouncer {
   /// Drops the action waiting, if any.
   package func cancel() { Trace.enter("MVVMBinding", "Debouncer", "cancel()"); defer { Trace.exit() }
     pending?.cancel()
-    pending = nil
   }
 }

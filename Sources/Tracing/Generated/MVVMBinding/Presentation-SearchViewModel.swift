@@ -5,11 +5,13 @@ import Tracing; import Observation
 import RepositorySearch
 
 /// The search screen's view model: owns the repositories (the plain structs this pattern calls
-/// the Model) and the screen's state — what is loading, the alert and the repository to show,
-/// where the focus is; validates, waits out typing pauses and asks the repository for the rows.
+/// the Model) and the screen's state — what is loading, the alert, the detail screen's view
+/// model, where the focus is; validates, waits out typing pauses, asks the repository for the
+/// rows and hands the view each row's display content, never a repository.
 ///
-/// ``Assembly`` creates it with the repository and the clock; the view controller owns it and
-/// reads its state. It holds no reference to its view: it has no type to hold one by.
+/// ``Assembly`` creates it with the repository, the clock and the URL opener; the view
+/// controller owns it and reads its state. It holds no reference to its view: it has no type to
+/// hold one by.
 @MainActor
 @Observable
 package final class SearchViewModel {
@@ -19,18 +21,20 @@ package final class SearchViewModel {
   package private(set) var isLoading = false
   /// True while the next page loads (S9).
   package private(set) var isLoadingMore = false
+  /// True when the rows changed and the table has not reloaded them yet (``rowsReloaded()``).
+  package private(set) var hasRowsToReload = false
   /// The alert on screen until the person dismisses it (``alertDismissed()``).
   package private(set) var alert: SearchAlert?
-  /// The repository whose detail screen is open until the person closes it (``detailClosed()``).
-  package private(set) var repositoryToShow: Repository?
+  /// The repository to show, as its detail screen's view model, until the person closes the
+  /// screen (``detailClosed()``).
+  package private(set) var detailToShow: RepositoryDetailViewModel?
   /// Where the focus is: the view reports the person's moves (``searchTextDidBeginEditing()``,
   /// ``didHighlightRow(at:)``).
   package private(set) var focus = Focus.searchBar
-  /// True when the rows changed and the table has not reloaded them yet (``rowsReloaded()``).
-  package private(set) var hasRowsToReload = false
 
   private let repository: SearchResultsRepository
   private let typingPause: Debouncer
+  private let urlOpener: any URLOpening
   private var repositories: [Repository] = [] {
     didSet { hasRowsToReload = true }
   }
@@ -38,18 +42,22 @@ package final class SearchViewModel {
   // The one search or page load in flight: a new search cancels it, so the latest wins (S8).
   @ObservationIgnored private var task: Task<Void, Never>?
 
-  /// Creates a view model that loads through `repository` and times typing pauses on `clock`.
-  package init(repository: SearchResultsRepository, clock: any Clock<Duration>) { Trace.enter("MVVMBinding", "SearchViewModel", "init(repository:clock:)"); defer { Trace.exit() }
+  /// Creates a view model that loads through `repository`, times typing pauses on `clock` and
+  /// hands the detail screen `urlOpener`.
+  package init(
+    repository: SearchResultsRepository, clock: any Clock<Duration>, urlOpener: any URLOpening
+  ) { Trace.enter("MVVMBinding", "SearchViewModel", "init(repository:clock:urlOpener:)"); defer { Trace.exit() }
     self.repository = repository
     typingPause = Debouncer(pause: SearchQuery.pauseBeforeSearchAsYouType, clock: clock)
+    self.urlOpener = urlOpener
   }
 
   /// The number of rows the table shows.
   package var numberOfRepositories: Int { repositories.count }
 
-  /// The repository for a row, or nil when the row no longer exists.
-  package func repository(at row: Int) -> Repository? { Trace.enter("MVVMBinding", "SearchViewModel", "repository(at:)"); defer { Trace.exit() }
-    return repositories.indices.contains(row) ? repositories[row] : nil
+  /// What a row shows of its repository, or nil when the row no longer exists.
+  package func repository(at row: Int) -> RepositoryRowContent? { Trace.enter("MVVMBinding", "SearchViewModel", "repository(at:)"); defer { Trace.exit() }
+    return repositories.indices.contains(row) ? RepositoryRowContent(repositories[row]) : nil
   }
 
   /// The results line under the table, such as `30 of 1,234`; empty when there are no rows.
@@ -74,7 +82,9 @@ package final class SearchViewModel {
     }
   }
 
-  private func didFinishSearch(_ result: Result<SearchPage, SearchError>, selectingFirstRow: Bool) { Trace.enter("MVVMBinding", "SearchViewModel", "didFinishSearch(_:selectingFirstRow:)"); defer { Trace.exit() }
+  private func didFinishSearch(
+    _ result: Result<SearchPage, SearchError>, selectingFirstRow: Bool
+  ) { Trace.enter("MVVMBinding", "SearchViewModel", "didFinishSearch(_:selectingFirstRow:)"); defer { Trace.exit() }
     task = nil
     isLoading = false
     switch result {
@@ -94,9 +104,9 @@ package final class SearchViewModel {
   // Clearing the query cancels its search in flight: no results arrive under an empty search
   // bar (S12). A page in flight belongs to the rows already on screen, and still comes.
   private func cancelSearch() { Trace.enter("MVVMBinding", "SearchViewModel", "cancelSearch()"); defer { Trace.exit() }
-    guard isLoading else { return }
-    task?.cancel()
-    task = nil
+    guard let task, lastPage == nil else { return }
+    task.cancel()
+    self.task = nil
     query = nil
     isLoading = false
   }
@@ -132,15 +142,14 @@ package final class SearchViewModel {
 extension SearchViewModel {
   /// The person edited the search bar's text: typed, deleted, cleared or pasted.
   package func searchTextDidChange(_ text: String) { Trace.enter("MVVMBinding", "SearchViewModel", "searchTextDidChange(_:)"); defer { Trace.exit() }
-    typingPause.cancel()  // debounce: every edit restarts the pause
+    // Every edit restarts the pause before anything is filtered: an edit below three
+    // characters cancels the search waiting instead of letting the older text through.
+    typingPause.cancel()
     if text.isEmpty { cancelSearch() }
-    guard let query = try? SearchQuery(text),
-      query.isLongEnoughToSearchAsYouType,  // filter: at least 3 characters
-      query != self.query  // distinctUntilChanged: not the query already shown
+    guard let query = try? SearchQuery(text), query.isLongEnoughToSearchAsYouType,
+      query != self.query
     else { return }
-    typingPause.debounce { [weak self] in  // debounce(0.5 s)
-      self?.search(query, selectingFirstRow: false)  // flatMapLatest: the newest search wins
-    }
+    typingPause.debounce { [weak self] in self?.search(query, selectingFirstRow: false) }
   }
 
   /// The person pressed Enter in the search bar.
@@ -160,13 +169,13 @@ extension SearchViewModel {
 
   /// The search bar lost the focus: what is being typed is not searched behind its back (S13).
   package func searchTextDidEndEditing() { Trace.enter("MVVMBinding", "SearchViewModel", "searchTextDidEndEditing()"); defer { Trace.exit() }
-    typingPause.cancel()  // the pipeline ends with the editing
+    typingPause.cancel()
   }
 
   /// The person pressed Enter on a row.
   package func didSelectRow(at row: Int) { Trace.enter("MVVMBinding", "SearchViewModel", "didSelectRow(at:)"); defer { Trace.exit() }
-    guard let repository = repository(at: row) else { return }
-    repositoryToShow = repository
+    guard repositories.indices.contains(row) else { return }
+    detailToShow = RepositoryDetailViewModel(repository: repositories[row], urlOpener: urlOpener)
   }
 
   /// A row is about to appear on screen; the last one asks for the next page.
@@ -183,9 +192,8 @@ extension SearchViewModel {
 
   /// The table reloaded the rows that ``hasRowsToReload`` announced.
   ///
-  /// Nothing on screen changes, so the view is not asked to read again.
+  /// Nothing on screen changes: the update this causes finds no new rows to reload.
   package func rowsReloaded() { Trace.enter("MVVMBinding", "SearchViewModel", "rowsReloaded()"); defer { Trace.exit() }
-    guard hasRowsToReload else { return }
     hasRowsToReload = false
   }
 
@@ -194,8 +202,8 @@ extension SearchViewModel {
     alert = nil
   }
 
-  /// The person went back from the detail screen of ``repositoryToShow``.
+  /// The person went back from the detail screen of ``detailToShow``.
   package func detailClosed() { Trace.enter("MVVMBinding", "SearchViewModel", "detailClosed()"); defer { Trace.exit() }
-    repositoryToShow = nil
+    detailToShow = nil
   }
 }

@@ -11,7 +11,7 @@ extension Architecture {
     executable: "mvvm-binding-demo",
     folder: "MVVMBinding",
     summary: "MVVM with bindings: an `@Observable` view model the view binds to in "
-      + "`updateProperties()`; search as you type with `filter` / `debounce` / `flatMapLatest`"
+      + "`updateProperties()`; typing waits in a `Debouncer`, Rx's `debounce` as one task"
   ) { environment in
     Assembly(environment: environment).makeRootViewController()
   }

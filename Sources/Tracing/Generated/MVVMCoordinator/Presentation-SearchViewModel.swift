@@ -5,11 +5,13 @@ import Tracing; import RepositorySearch
 
 /// The search screen's view model: owns the repositories (the plain structs this pattern calls
 /// the Model) and the screen's state — what is loading, the alert, where the focus is;
-/// validates, waits out typing pauses and asks the repository for the rows.
+/// validates, waits out typing pauses, asks the repository for the rows and hands the view each
+/// row's display content, never a repository.
 ///
-/// ``AppCoordinator`` creates it with the repository and the clock; the view controller owns it
-/// and reads its state. It holds no reference to its view: it has no type to hold one by. A
-/// chosen repository goes to its coordinator, which shows what comes next.
+/// ``AppCoordinator`` creates it with the repository, the clock and the URL opener; the view
+/// controller owns it and reads its state. It holds no reference to its view: it has no type to
+/// hold one by. A chosen repository goes to its coordinator as the detail screen's view model,
+/// and the coordinator shows what comes next.
 @MainActor
 package final class SearchViewModel {
   /// Called after every change of state, for the view to read the state again.
@@ -22,16 +24,17 @@ package final class SearchViewModel {
   package private(set) var isLoading = false
   /// True while the next page loads (S9).
   package private(set) var isLoadingMore = false
+  /// True when the rows changed and the table has not reloaded them yet (``rowsReloaded()``).
+  package private(set) var hasRowsToReload = false
   /// The alert on screen until the person dismisses it (``alertDismissed()``).
   package private(set) var alert: SearchAlert?
   /// Where the focus is: the view reports the person's moves (``searchTextDidBeginEditing()``,
   /// ``didHighlightRow(at:)``).
   package private(set) var focus = Focus.searchBar
-  /// True when the rows changed and the table has not reloaded them yet (``rowsReloaded()``).
-  package private(set) var hasRowsToReload = false
 
   private let repository: SearchResultsRepository
   private let clock: any Clock<Duration>
+  private let urlOpener: any URLOpening
   private var repositories: [Repository] = [] {
     didSet { hasRowsToReload = true }
   }
@@ -41,18 +44,22 @@ package final class SearchViewModel {
   // The pause before searching what is being typed (S13).
   private var typingPause: Task<Void, Never>?
 
-  /// Creates a view model that loads through `repository` and times typing pauses on `clock`.
-  package init(repository: SearchResultsRepository, clock: any Clock<Duration>) { Trace.enter("MVVMCoordinator", "SearchViewModel", "init(repository:clock:)"); defer { Trace.exit() }
+  /// Creates a view model that loads through `repository`, times typing pauses on `clock` and
+  /// hands the detail screen `urlOpener`.
+  package init(
+    repository: SearchResultsRepository, clock: any Clock<Duration>, urlOpener: any URLOpening
+  ) { Trace.enter("MVVMCoordinator", "SearchViewModel", "init(repository:clock:urlOpener:)"); defer { Trace.exit() }
     self.repository = repository
     self.clock = clock
+    self.urlOpener = urlOpener
   }
 
   /// The number of rows the table shows.
   package var numberOfRepositories: Int { repositories.count }
 
-  /// The repository for a row, or nil when the row no longer exists.
-  package func repository(at row: Int) -> Repository? { Trace.enter("MVVMCoordinator", "SearchViewModel", "repository(at:)"); defer { Trace.exit() }
-    return repositories.indices.contains(row) ? repositories[row] : nil
+  /// What a row shows of its repository, or nil when the row no longer exists.
+  package func repository(at row: Int) -> RepositoryRowContent? { Trace.enter("MVVMCoordinator", "SearchViewModel", "repository(at:)"); defer { Trace.exit() }
+    return repositories.indices.contains(row) ? RepositoryRowContent(repositories[row]) : nil
   }
 
   /// The results line under the table, such as `30 of 1,234`; empty when there are no rows.
@@ -78,7 +85,9 @@ package final class SearchViewModel {
     }
   }
 
-  private func didFinishSearch(_ result: Result<SearchPage, SearchError>, selectingFirstRow: Bool) { Trace.enter("MVVMCoordinator", "SearchViewModel", "didFinishSearch(_:selectingFirstRow:)"); defer { Trace.exit() }
+  private func didFinishSearch(
+    _ result: Result<SearchPage, SearchError>, selectingFirstRow: Bool
+  ) { Trace.enter("MVVMCoordinator", "SearchViewModel", "didFinishSearch(_:selectingFirstRow:)"); defer { Trace.exit() }
     task = nil
     isLoading = false
     switch result {
@@ -99,9 +108,9 @@ package final class SearchViewModel {
   // Clearing the query cancels its search in flight: no results arrive under an empty search
   // bar (S12). A page in flight belongs to the rows already on screen, and still comes.
   private func cancelSearch() { Trace.enter("MVVMCoordinator", "SearchViewModel", "cancelSearch()"); defer { Trace.exit() }
-    guard isLoading else { return }
-    task?.cancel()
-    task = nil
+    guard let task, lastPage == nil else { return }
+    task.cancel()
+    self.task = nil
     query = nil
     isLoading = false
     onChange?()
@@ -176,8 +185,9 @@ extension SearchViewModel {
 
   /// The person pressed Enter on a row.
   package func didSelectRow(at row: Int) { Trace.enter("MVVMCoordinator", "SearchViewModel", "didSelectRow(at:)"); defer { Trace.exit() }
-    guard let repository = repository(at: row) else { return }
-    coordinator?.repositorySelected(repository)
+    guard repositories.indices.contains(row) else { return }
+    coordinator?.repositorySelected(
+      RepositoryDetailViewModel(repository: repositories[row], urlOpener: urlOpener))
   }
 
   /// A row is about to appear on screen; the last one asks for the next page.

@@ -2,47 +2,33 @@
 // swift-format-ignore-file
 #sourceLocation(file: "Sources/MVVMCoordinator/UI/RepositoryDetailCoordinator.swift", line: 1)
 import Tracing; 
-import RepositorySearch
-import SharedUI
 import TerminalUI
 
-/// The detail flow: shows one repository's screen and ends when that screen is gone.
+/// The detail flow: shows one repository's screen, and ends when that screen leaves the stack.
 ///
-/// Created by ``AppCoordinator``, which holds it in `childCoordinators`; the detail view model
-/// reaches it through `RepositoryDetailCoordinating`, weakly. However the screen leaves the
-/// stack, it tells its parent, which lets it go.
+/// Created by ``AppCoordinator`` with the view model the search screen chose, and held in its
+/// `childCoordinators`; the app coordinator, the navigation controller's delegate, lets it go
+/// once ``viewController`` is off the stack. Nothing on the screen reaches it.
 @MainActor
 final class RepositoryDetailCoordinator: Coordinator {
-  /// The coordinator that started this flow; weak because it owns this one.
-  weak var parent: AppCoordinator?
   /// None: the detail screen leads nowhere.
   let childCoordinators: [any Coordinator] = []
+  /// The screen this flow shows, once started.
+  private(set) var viewController: RepositoryDetailViewController?
 
-  private let repository: Repository
-  private let navigationController: any NavigationContainer
-  private let environment: AppEnvironment
+  private let viewModel: RepositoryDetailViewModel
+  private let navigationController: NavigationController
 
-  /// Creates the flow of `repository`'s detail screen, pushed onto `navigationController`.
-  init(
-    repository: Repository, navigationController: any NavigationContainer,
-    environment: AppEnvironment
-  ) { Trace.enter("MVVMCoordinator", "RepositoryDetailCoordinator", "init(repository:navigationController:environment:)"); defer { Trace.exit() }
-    self.repository = repository
+  /// Creates the flow of `viewModel`'s detail screen, pushed onto `navigationController`.
+  init(viewModel: RepositoryDetailViewModel, navigationController: NavigationController) { Trace.enter("MVVMCoordinator", "RepositoryDetailCoordinator", "init(viewModel:navigationController:)"); defer { Trace.exit() }
+    self.viewModel = viewModel
     self.navigationController = navigationController
-    self.environment = environment
   }
 
-  /// Shows the detail screen for the repository, with its view model.
+  /// Shows the detail screen with its view model.
   func start() { Trace.enter("MVVMCoordinator", "RepositoryDetailCoordinator", "start()"); defer { Trace.exit() }
-    let viewModel = RepositoryDetailViewModel(
-      repository: repository, urlOpener: environment.urlOpener)
-    viewModel.coordinator = self
-    navigationController.pushViewController(RepositoryDetailViewController(viewModel: viewModel))
-  }
-}
-
-extension RepositoryDetailCoordinator: RepositoryDetailCoordinating {
-  func detailClosed() { Trace.enter("MVVMCoordinator", "RepositoryDetailCoordinator", "detailClosed()"); defer { Trace.exit() }
-    parent?.childDidFinish(self)
+    let viewController = RepositoryDetailViewController(viewModel: viewModel)
+    self.viewController = viewController
+    navigationController.pushViewController(viewController)
   }
 }

@@ -95,8 +95,7 @@ extension SearchViewController: TableViewDataSource {
   }
 
   func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell { Trace.enter("MVVMCoordinator", "SearchViewController", "tableView(_:cellForRowAt:)"); defer { Trace.exit() }
-    guard let repository = viewModel.repository(at: row) else { return TableViewCell() }
-    let content = RepositoryRowContent(repository)
+    guard let content = viewModel.repository(at: row) else { return TableViewCell() }
     let cell = RepositoryCell()
     cell.textLabel.text = content.title
     cell.accessoryText = content.stars

@@ -4,21 +4,22 @@
 import Tracing; import RepositorySearch
 
 /// The detail screen's view model: owns the repository shown and whether its page was opened,
-/// and opens it through an injected opener.
+/// hands the view what to show of it, and opens its page through an injected opener.
 ///
-/// ``Assembly`` creates it; the detail view controller owns it and reads its state. It holds
-/// no reference to its view.
+/// The search view model creates it for the row chosen; the detail view controller owns it and
+/// reads its state. It holds no reference to its view.
 @MainActor
 package final class RepositoryDetailViewModel {
   /// Called after every change of state, for the view to read the state again.
   package var onChange: (() -> Void)?
-  /// The repository the screen shows.
-  package let repository: Repository
+  /// What the screen shows of the repository (D1).
+  package var content: RepositoryDetailContent { RepositoryDetailContent(repository) }
   /// True once the browser was asked to open the page (D2).
   package private(set) var isOpenedInBrowser = false
   /// The alert on screen until the person dismisses it (``alertDismissed()``).
   package private(set) var alert: SearchAlert?
 
+  private let repository: Repository
   private let urlOpener: any URLOpening
 
   /// Creates a view model for `repository` that opens pages with `urlOpener`.

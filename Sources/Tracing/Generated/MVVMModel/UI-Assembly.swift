@@ -6,7 +6,9 @@ import RepositorySearch
 import SharedUI
 import TerminalUI
 
-/// The composition root: builds each screen — view model, then view — from the environment.
+/// The composition root: builds the search screen — view model, then view — from the
+/// environment, and the detail screen around the view model the search screen's view model
+/// made for the row chosen.
 ///
 /// The view never creates its view model, and the view model is handed nothing of the view:
 /// the view reads its state itself.
@@ -24,14 +26,12 @@ struct Assembly {
   func makeSearchScreen() -> SearchViewController { Trace.enter("MVVMModel", "Assembly", "makeSearchScreen()"); defer { Trace.exit() }
     let viewModel = SearchViewModel(
       repository: SearchResultsRepository(service: environment.searchService),
-      clock: environment.clock)
+      clock: environment.clock, urlOpener: environment.urlOpener)
     return SearchViewController(viewModel: viewModel, assembly: self)
   }
 
-  /// The detail screen for `repository`, with its view model.
-  func makeRepositoryDetailScreen(for repository: Repository) -> RepositoryDetailViewController { Trace.enter("MVVMModel", "Assembly", "makeRepositoryDetailScreen(for:)"); defer { Trace.exit() }
-    let viewModel = RepositoryDetailViewModel(
-      repository: repository, urlOpener: environment.urlOpener)
+  /// The detail screen for `viewModel`, which the search view model made for the row chosen.
+  func makeRepositoryDetailScreen(for viewModel: RepositoryDetailViewModel) -> ViewController { Trace.enter("MVVMModel", "Assembly", "makeRepositoryDetailScreen(for:)"); defer { Trace.exit() }
     return RepositoryDetailViewController(viewModel: viewModel)
   }
 }

@@ -1,8 +1,0 @@
-/// What the detail view model reports to its coordinator: that the flow is over.
-///
-/// The detail coordinator conforms; the view model holds it weakly.
-@MainActor
-package protocol RepositoryDetailCoordinating: AnyObject {
-  /// The detail screen is gone, however it went: its coordinator can be let go.
-  func detailClosed()
-}
