@@ -128,7 +128,7 @@ import Testing
     let graph = try Self.graph("flux")
     #expect(
       graph.edges.contains {
-        $0.from == "Dispatcher" && $0.to == "Store" && $0.kind == .weak
+        $0.from == "Dispatcher" && $0.to == "ActionHandling" && $0.kind == .weak
       })
   }
 

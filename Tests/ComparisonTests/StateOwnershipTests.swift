@@ -134,9 +134,10 @@ import Testing
 
   /// The names of the types in `sources` that conform to `Store`.
   static func storeTypes(in sources: [String: String]) throws -> Set<String> {
-    var types: Set<String> = ["Store"]
+    var types: Set<String> = ["ActionHandling"]
     for source in sources.values {
-      types.formUnion(try MVVMNotificationTests.captures(of: #"class (\w+): Store\b"#, in: source))
+      types.formUnion(
+        try MVVMNotificationTests.captures(of: #"class (\w+): ActionHandling\b"#, in: source))
     }
     return types
   }
@@ -170,7 +171,7 @@ import Testing
       }
       """
     let stores = try Self.storesHeld(
-      in: creator, storeTypes: ["Store", "SearchStore", "RepositoryDetailStore"])
+      in: creator, storeTypes: ["ActionHandling", "SearchStore", "RepositoryDetailStore"])
     #expect(stores == ["store", "detail"])
   }
 

@@ -10,7 +10,7 @@ final class DispatcherSpy: Dispatching {
   private let dispatcher = Dispatcher()
 
   /// A spy that hands the actions on to `stores`.
-  init(handingActionsTo stores: [any Store] = []) {
+  init(handingActionsTo stores: [any ActionHandling] = []) {
     for store in stores { dispatcher.register(store) }
   }
 

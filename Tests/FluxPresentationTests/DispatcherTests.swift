@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite struct DispatcherTests {
   /// A store that writes down what it was handed.
-  final class RecordingStore: Store {
+  final class RecordingStore: ActionHandling {
     let name: String
     let log: Log
 

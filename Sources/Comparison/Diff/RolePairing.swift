@@ -21,13 +21,15 @@ package struct RolePairing: Sendable, Equatable {
   }
 
   /// The words that name one role in different architectures: the presenter of MVP is the
-  /// view model of MVVM, the store of Flux, which owns the screen's state, and the reducer of
-  /// Redux, which changes it; the router of MVP + Router and VIPER is the app coordinator of
+  /// view model of MVVM, the store of Flux, which owns the screen's state, the reducer of
+  /// Redux, which changes it, and Redux's state, which holds what the store owned (the reducer
+  /// comes first where both could pair); the router of MVP + Router and VIPER is the app coordinator of
   /// MVVM + Coordinator, and what a presenter may ask its router is what a view model reports
   /// to its coordinator.
   package static let aliases = [
     Alias(word: "Presenter", alias: "ViewModel"), Alias(word: "Presenter", alias: "Store"),
-    Alias(word: "Presenter", alias: "Reducer"), Alias(word: "Router", alias: "AppCoordinator"),
+    Alias(word: "Presenter", alias: "Reducer"), Alias(word: "Presenter", alias: "State"),
+    Alias(word: "Router", alias: "AppCoordinator"),
     Alias(word: "Routing", alias: "Coordinating"),
   ]
 

@@ -38,6 +38,8 @@ package struct VocabularyCheck: Sendable, Equatable {
 
   /// One row a role, in the order of ``VocabularyRole/all``.
   package let rows: [Row]
+  /// The type names that must mean one thing: declarations and the READMEs' role tables.
+  package let names: NameCheck
 
   /// Reads every role's names from `architectures` in the package at `tree`.
   package init(
@@ -54,6 +56,7 @@ package struct VocabularyCheck: Sendable, Equatable {
     rows = roles.map { role in
       Row(role: role, names: readers.map { ($0.0, $0.1.name(for: role)) })
     }
+    names = NameCheck(architectures: architectures, tree: tree)
   }
 
   /// One line for each role named differently, with each name and who uses it.
@@ -66,7 +69,7 @@ package struct VocabularyCheck: Sendable, Equatable {
         return users.joined(separator: ", ") + ": " + name
       }
       return "\(row.role.name) is named differently — " + uses.joined(separator: "; ")
-    }
+    } + names.problems
   }
 
   /// Each role with the name it has, or every name when they differ, one line a role.
@@ -79,6 +82,19 @@ package struct VocabularyCheck: Sendable, Equatable {
       let note =
         inapplicable.isEmpty ? "" : "  (none in " + inapplicable.joined(separator: ", ") + ")"
       return "\(row.role.name)\(padding)  \(names)\(note)\n"
-    }.joined()
+    }.joined() + nameLines
+  }
+
+  /// The two lines of ``names``: how many names it holds to one meaning, or that one differs.
+  private var nameLines: String {
+    let kinds = names.declarations.allSatisfy { $0.distinct.count == 1 }
+    let roles = names.roles.allSatisfy { $0.distinct.count == 1 }
+    return """
+      type names in two architectures or more: \
+      \(kinds ? "one kind each (\(names.declarations.count))" : "✘ differs")
+      shared types in the READMEs' role tables: \
+      \(roles ? "one role each (\(names.roles.count))" : "✘ differs")
+
+      """
   }
 }

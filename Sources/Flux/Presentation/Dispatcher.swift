@@ -7,7 +7,7 @@
 @MainActor
 package final class Dispatcher: Dispatching {
   private struct Registration {
-    weak var store: (any Store)?
+    weak var store: (any ActionHandling)?
   }
 
   private var registrations: [Registration] = []
@@ -17,7 +17,7 @@ package final class Dispatcher: Dispatching {
   package init() {}
 
   /// Adds `store` to the stores every action is handed to.
-  package func register(_ store: any Store) {
+  package func register(_ store: any ActionHandling) {
     registrations.append(Registration(store: store))
   }
 

@@ -7,7 +7,7 @@ import RepositorySearch
 /// ``Assembly`` creates it and registers it with the dispatcher; the detail view controller
 /// owns it, reads it and listens through ``onChange``.
 @MainActor
-package final class RepositoryDetailStore: Store {
+package final class RepositoryDetailStore: ActionHandling {
   /// Called after every change of state, for the view to read the state again.
   package var onChange: (() -> Void)?
   /// The repository the screen shows.

@@ -8,7 +8,7 @@ import RepositorySearch
 /// reads it and listens through ``onChange``. It holds no reference to its view, and no one
 /// but the dispatcher can change it.
 @MainActor
-package final class SearchStore: Store {
+package final class SearchStore: ActionHandling {
   /// Called after every change of state, for the view to read the state again.
   package var onChange: (() -> Void)?
   /// The query the rows and the spinner are for: the last one searched, by Enter or typing.

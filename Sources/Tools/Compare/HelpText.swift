@@ -68,8 +68,11 @@ enum HelpText {
     compare vocabulary  the roles every architecture must name alike (the row count and row
                         accessor, each input the views forward, the composition roots'
                         collaborator labels, weak references, Enter and the typing pause),
-                        with each one's name; status 1, naming the role, the architectures
-                        and the names, when one is named differently.
+                        with each one's name, and the names that must mean one thing: a
+                        type name two architectures declare is one kind of type, and a
+                        shared type has one role in every README's role table; status 1,
+                        naming the role or the type, the architectures and the names, when
+                        one is named differently.
 
     Every --write reads and checks every file it may change before it changes one: a
     marker without its end before the next marker, bytes that are not UTF-8 or a read-only

@@ -10,7 +10,7 @@ import Tracing; /// The one hub every action passes through: hands each dispatch
 @MainActor
 package final class Dispatcher: Dispatching {
   private struct Registration {
-    weak var store: (any Store)?
+    weak var store: (any ActionHandling)?
   }
 
   private var registrations: [Registration] = []
@@ -20,7 +20,7 @@ package final class Dispatcher: Dispatching {
   package init() { Trace.enter("Flux", "Dispatcher", "init()"); Trace.exit()}
 
   /// Adds `store` to the stores every action is handed to.
-  package func register(_ store: any Store) { Trace.enter("Flux", "Dispatcher", "register(_:)"); defer { Trace.exit() }
+  package func register(_ store: any ActionHandling) { Trace.enter("Flux", "Dispatcher", "register(_:)"); defer { Trace.exit() }
     registrations.append(Registration(store: store))
   }
 

@@ -36,15 +36,6 @@ package struct SearchState: Equatable, Sendable {
   /// not.
   package var isSearchAsYouType = false
 
-  /// Where the search screen's focus is.
-  package enum Focus: Hashable, Sendable {
-    /// The search bar: at launch, while a search runs, and while results arrive as you type.
-    case searchBar
-    /// A row of the list: the first once a search from Enter found rows (S5), then the one the
-    /// person moved to.
-    case row(Int)
-  }
-
   /// Creates the state at launch: nothing typed, no rows, the focus in the search bar.
   package init() { Trace.enter("Redux", "SearchState", "init()"); Trace.exit()}
 
