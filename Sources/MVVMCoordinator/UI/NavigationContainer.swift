@@ -2,7 +2,7 @@ import TerminalUI
 
 /// What a coordinator needs from the navigation controller: a stack to push a screen onto.
 ///
-/// ``NavigationController`` is the real one; the coordinators' tests use a spy.
+/// `NavigationController` is the real one; the coordinators' tests use a spy.
 @MainActor
 protocol NavigationContainer: AnyObject {
   /// Shows `viewController` on top of the stack.
