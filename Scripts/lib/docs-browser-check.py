@@ -6,9 +6,10 @@ Used by Scripts/docs-site, after the site is built. It serves DIR on a free port
 drives the browser over the DevTools protocol on a pipe (no package needed), and checks the
 rendered page, not the files docc wrote:
 
-  tutorial    the sections are the lesson path's steps, in order; stepping through the first
-              section reaches a file shown with highlighted lines, and the file on screen is the
-              file in the package, line for line (a site built before the code changed fails)
+  tutorial    the sections are the lesson path's steps, in order, in both languages; stepping
+              through the first section reaches a file shown with highlighted lines, and the
+              file on screen is the file in the package, line for line (a site built before the
+              code changed fails)
   article     the first section's chapter, in English and in Japanese: its title, a code
               excerpt quoted from the package, a link to another chapter
   reference   MVP's presenter links to its `view` property, whose declaration links to the view
@@ -147,13 +148,19 @@ def listing(browser):
     })()""")
 
 
-def check_tutorial(browser, base, catalog, package, screenshots, checks):
+def check_sections(browser, base, catalog, checks):
+    """The tutorial of `catalog` is open, its sections the lesson path's steps, in order."""
     browser.navigate(base + catalog["tutorial"])
     count = browser.wait_for("document.querySelectorAll('.step').length")
     titles = browser.evaluate("[...document.querySelectorAll('h2.heading')].map(e => e.innerText)")
     expected = [section["title"] for section in catalog["sections"]]
-    checks.report("tutorial sections", titles == expected,
-                  f"{count or 0} steps; sections {titles} (the lesson path: {expected})")
+    checks.report(f"tutorial ({catalog['language']}): sections", titles == expected,
+                  f"{count or 0} steps in {len(titles or [])} sections: "
+                  f"{' · '.join(titles or [])}")
+
+
+def check_tutorial(browser, base, catalog, package, screenshots, checks):
+    check_sections(browser, base, catalog, checks)
     # The steps of the first section: those above the second section's heading.
     steps = browser.evaluate("""(() => {
       const headings = document.querySelectorAll('h2.heading');
@@ -180,7 +187,7 @@ def check_tutorial(browser, base, catalog, package, screenshots, checks):
             shown = (index, current)
             if name.endswith("/SearchViewController.swift"):
                 break
-    if not checks.report("tutorial highlights a change", shown is not None,
+    if not checks.report("tutorial: a step highlights a change", shown is not None,
                          f"{shown[1]['name']}, step {shown[0] + 1}: {len(shown[1]['highlighted'])} "
                          f"highlighted lines, the first: {shown[1]['highlighted'][0].strip()!r}"
                          if shown else f"no step of the first section ({steps}) highlights a line"):
@@ -196,7 +203,7 @@ def check_tutorial(browser, base, catalog, package, screenshots, checks):
     differing = next((number + 1 for number, (shown_line, line)
                       in enumerate(zip(current["lines"], lines)) if shown_line != line), None)
     same = differing is None and len(current["lines"]) == len(lines)
-    checks.report("tutorial shows the package's file", same,
+    checks.report("tutorial: the step shows the package's file", same,
                   f"Sources/{current['name']}, {len(lines)} lines, as in the package" if same else
                   f"Sources/{current['name']} differs from the page at line "
                   f"{differing or min(len(lines), len(current['lines'])) + 1}: the site is behind "
@@ -312,6 +319,10 @@ def main():
         browser.open_page()
         check_tutorial(browser, base, manifest["chapters"][0], package, arguments.screenshots,
                        checks)
+        for catalog in manifest["chapters"][1:]:
+            check_sections(browser, base, catalog, checks)
+            browser.screenshot(
+                os.path.join(arguments.screenshots, f"tutorial-{catalog['language']}.png"))
         check_article(browser, base, manifest["chapters"], package, arguments.screenshots, checks)
         check_reference(browser, base, arguments.screenshots, checks)
     except RuntimeError as error:

@@ -111,12 +111,10 @@ package struct DocumentationSite: Sendable {
     else {
       throw GenerationError("Tutorials/\(language.rawValue): no chapter shows the lesson path")
     }
-    let opening = try converter.paragraph(
-      guide.openingParagraph ?? language.siteAbstract, source: guide.path, catalog: catalog)
     output.add(
       folder + catalog.name + ".tutorial",
       tutorial.tableOfContents(
-        chapterTitle: heading, opening: opening,
+        chapterTitle: heading,
         picture: (
           String(picture.path.split(separator: "/").last ?? ""), picture.alt
         )))

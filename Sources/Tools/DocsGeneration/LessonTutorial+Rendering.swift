@@ -32,22 +32,23 @@ extension LessonTutorial {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The table of contents, `<catalog>.tutorial`: one chapter, the path, under `picture` (a
-  /// resource name and its alternative text), opened by `opening`.
-  package func tableOfContents(
-    chapterTitle: String, opening: String, picture: (source: String, alt: String)
-  ) -> String {
+  /// The table of contents, `<catalog>.tutorial`: the path's introduction, then one chapter
+  /// named `chapterTitle` listing the steps, under `picture` (a resource name and its
+  /// alternative text).
+  package func tableOfContents(chapterTitle: String, picture: (source: String, alt: String))
+    -> String
+  {
     let name = SiteCatalog.chapters(language).name
     return [
       "@Tutorials(name: \(Self.quoted(name))) {",
       "  @Intro(title: \(Self.quoted(language.tutorialTitle))) {",
-      Self.indented(opening, by: 4),
+      Self.indented(introduction, by: 4),
       "  }",
       "",
       "  @Chapter(name: \(Self.quoted(chapterTitle))) {",
       "    @Image(source: \(Self.quoted(picture.source)), alt: \(Self.quoted(picture.alt)))",
       "",
-      Self.indented(introduction, by: 4),
+      "    " + sections.map(\.title).joined(separator: " · "),
       "",
       "    @TutorialReference(tutorial: \"doc:lesson-path\")",
       "  }",
