@@ -86,9 +86,10 @@ package struct LessonTutorial: Sendable {
     _ step: SiteLessonStep, language: Language, chapters: [Chapter],
     converter: ArticleConverter, tree: any FileTree
   ) throws(GenerationError) -> Section {
+    let marker = EmbeddedBlocks.graphs.begin(step.to.key)
     guard
       let chapter = chapters.first(where: { chapter in
-        EmbeddedBlocks.graphs.blocks(in: chapter.text).contains { $0.key == step.to.key }
+        chapter.text.split(separator: "\n").contains { $0 == marker }
       })
     else {
       throw GenerationError(
