@@ -15,7 +15,7 @@ stale_build=0     # 1 after an exercise's `check` built its stubs
 tree_state() { { git status --porcelain=v1 --untracked-files=all; git diff HEAD; } | sha1sum; }
 
 restore_tree() {
-  if [ -f .build/kata/active ]; then Scripts/kata solution >/dev/null; fi
+  if [ -f .kata/exercise/name ]; then Scripts/kata solution >/dev/null; fi
   rebuild_if_stale
   if [ "$(tree_state)" != "$tree_before" ]; then
     echo "FAIL the working tree is not as it was before the check: see git status" >&2
@@ -62,7 +62,7 @@ check_command() {
   local page="$1" line="$2" reason="$3" expected="$4" command="$5"
   local run kind key outcome log="$work/log" started ran_now=0
   if [ "$page" != "$current_page" ]; then
-    [ -z "$current_page" ] || [ ! -f .build/kata/active ] \
+    [ -z "$current_page" ] || [ ! -f .kata/exercise/name ] \
       || fail "$current_page: the page leaves an exercise in progress"
     current_page="$page"
     order+=("$page")

@@ -27,7 +27,7 @@ extension TranscriptCommand {
       Self.dismissAlert(of: application)
       if application.firstResponder is SearchBar { press(.down) }
       press(.home)
-      press(.down, times: row - 1)
+      press(.down, times: row.value - 1)
     case .open:
       press(.enter)
     case .back:
@@ -49,7 +49,7 @@ extension TranscriptCommand {
       guard let table = Self.visibleViews(TableView.self, in: application).first else {
         return "':select \(row)': no results are on screen"
       }
-      guard row <= table.numberOfRows else {
+      guard row.value <= table.numberOfRows else {
         return "':select \(row)': there are only \(table.numberOfRows) rows; nothing changed"
       }
     case .back:

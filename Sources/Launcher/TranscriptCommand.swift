@@ -5,7 +5,7 @@ public enum TranscriptCommand: Equatable, Sendable {
   /// Search for the text.
   case search(String)
   /// Select row N, counting from 1.
-  case select(Int)
+  case select(RowNumber)
   /// Open the selected row.
   case open
   /// Go back.
@@ -31,9 +31,7 @@ public enum TranscriptCommand: Equatable, Sendable {
     let words = line.dropFirst().split(separator: " ", omittingEmptySubsequences: true)
     switch (words.first.map(String.init), words.count) {
     case ("select", 2):
-      // A row number too large for `Int` is still a row number: out of range, said later.
-      let isNumber = words[1].allSatisfy { ("0"..."9").contains($0) }
-      guard let row = Int(words[1]) ?? (isNumber ? Int.max : nil), row >= 1 else {
+      guard let row = RowNumber(words[1]) else {
         throw ParseError(message: "':select' needs a row number from 1, not '\(words[1])'")
       }
       self = .select(row)
@@ -52,6 +50,32 @@ public enum TranscriptCommand: Equatable, Sendable {
     default:
       throw ParseError(
         message: "unknown command '\(line)' (try :select N, :open, :back, :key K, :quit)")
+    }
+  }
+
+  /// The row number `:select` was given: the row it means, and the digits as typed, which a
+  /// message about the step quotes.
+  public struct RowNumber: Equatable, Sendable, ExpressibleByIntegerLiteral,
+    CustomStringConvertible
+  {
+    /// The row, counting from 1; `Int.max` for a number too large for `Int`, which is still a
+    /// row number: out of range, said when the step is taken.
+    public var value: Int
+    /// The number as typed.
+    public var description: String
+
+    /// Row `value`, typed as Swift writes it.
+    public init(integerLiteral value: Int) {
+      self.value = value
+      description = String(value)
+    }
+
+    /// The row number `text` is, or `nil` when it is not a number from 1.
+    init?(_ text: Substring) {
+      let isNumber = !text.isEmpty && text.allSatisfy { ("0"..."9").contains($0) }
+      guard let value = Int(text) ?? (isNumber ? Int.max : nil), value >= 1 else { return nil }
+      self.value = value
+      description = String(text)
     }
   }
 

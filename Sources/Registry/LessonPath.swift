@@ -15,6 +15,20 @@ public struct LessonStep: Sendable {
   public let idea: (english: String, japanese: String)
   /// The most code lines (removed plus added) the step may change.
   public let budget: Int
+  /// Why the step starts where it does when an architecture taught before it is closer by
+  /// lines, in English and in Japanese; nil when `from` is the closest.
+  public let whyNotClosest: (english: String, japanese: String)?
+
+  init(
+    from: Architecture, to: Architecture, idea: (english: String, japanese: String),
+    budget: Int, whyNotClosest: (english: String, japanese: String)? = nil
+  ) {
+    self.from = from
+    self.to = to
+    self.idea = idea
+    self.budget = budget
+    self.whyNotClosest = whyNotClosest
+  }
 }
 
 extension Registry {
@@ -69,7 +83,15 @@ extension Registry {
         "only actions through one dispatcher change the stores",
         "ひとつのディスパッチャを通るアクションだけがストアを変える"
       ),
-      budget: 520),
+      budget: 520,
+      whyNotClosest: (
+        "its view model says that it changed through a closure, as Flux's stores do, where "
+          + "Bindings' view model is observed; the chain reaches Flux from Bindings so that "
+          + "Redux, whose store is observed, comes after observation has been taught",
+        "Model-only の ViewModel は Flux のストアと同じくクロージャで変化を知らせるからです"
+          + "(Bindings の ViewModel は監視されます)。それでも Bindings から Flux へ進むのは、"
+          + "ストアを監視する Redux を、監視を学んだあとに置くためです"
+      )),
     // The coordinators come whole (the app's, the detail's, the protocols the view models
     // report through, the root that keeps the app coordinator alive: about 110 lines), and the
     // push leaves the search view and the screens leave the assembly (about 70).
@@ -80,15 +102,25 @@ extension Registry {
         "画面遷移が ViewController から Coordinator へ移る"
       ),
       budget: 200),
-    // The largest step: the dispatcher and both action creators go (about 190 lines), the
-    // effects, the store and the state values come (about 180), and every store becomes a
-    // reducer and every view sends actions instead of calling creators (about 350).
+    // The largest step: the dispatcher and both action creators go, the effects, the store and
+    // the state values come, and every store becomes a reducer and every view sends actions
+    // instead of calling creators.
     LessonStep(
       from: .flux, to: .redux,
       idea: (
         "the dispatcher and the per-screen stores become one reducer with effects as values",
         "ディスパッチャと画面ごとのストアが、エフェクトを値として返すひとつのリデューサになる"
       ),
-      budget: 750),
+      budget: 700,
+      whyNotClosest: (
+        "only because it has the fewest files to take away (a file one side lacks counts "
+          + "whole, and Flux's dispatcher, action creators and stores all go); a step "
+          + "from MVC would carry every idea the chain teaches on the way: a non-UI layer, state "
+          + "instead of commands, one-way flow",
+        "取り除くファイルがいちばん少ないからにすぎません(片方にしかない"
+          + "ファイルは丸ごと数えられ、Flux のディスパッチャ、アクションクリエイター、ストアはすべて"
+          + "なくなります)。MVC からの一歩には、途中で学ぶ考え方がすべて入ります。UI のない層、"
+          + "命令ではなく状態、単方向のデータフローです"
+      )),
   ]
 }

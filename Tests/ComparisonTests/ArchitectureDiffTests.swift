@@ -30,7 +30,7 @@ import Testing
         """)
   }
 
-  @Test("item 13: side by side, no line passes the width, the summary and names included")
+  @Test("side by side, no line passes the width, the summary and names included")
   func keepsEveryLineWithinTheWidth() {
     for width in [40, 57, 80] {
       let text = diff.rendered(layout: .sideBySide(width: width), style: plain)

@@ -64,6 +64,18 @@ import Testing
     #expect(json.contains("\"file\" : \"Sources/Split/Presentation/SearchPresenter.swift\""))
   }
 
+  @Test func saysWhichScreensTheToolkitHolds() throws {
+    let tree = GraphReaderTests.treeWithSharedModules()
+    let profiles = try ProfileReader.profiles(of: [FakePackage.split], in: tree)
+    let english = ComparisonTable(profiles: profiles, language: .english).markdown
+    #expect(
+      english.contains(
+        "`NavigationController.stack` → `DetailViewController` (held by the toolkit)"))
+    let japanese = ComparisonTable(profiles: profiles, language: .japanese).markdown
+    #expect(
+      japanese.contains("`NavigationController.stack` → `DetailViewController` (ツールキットが保持)"))
+  }
+
   @Test func escapesPipesInMarkdownCells() {
     var table = ComparisonTable(profiles: profiles, language: .english)
     table.rows[0].cells[0] = ["a | b"]

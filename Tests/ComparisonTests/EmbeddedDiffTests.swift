@@ -10,7 +10,7 @@ import Testing
     let tree = PackageFiles.tree
     var checked = 0
     for path in EmbeddedBlocks.candidates(in: tree) {
-      for block in EmbeddedBlocks.diffs.blocks(in: tree.contents(of: path) ?? "") {
+      for block in try EmbeddedBlocks.diffs.blocks(in: tree.contents(of: path) ?? "", path: path) {
         let names = block.key.split(separator: " ").map(String.init)
         let architectures = try names.map { name in
           try #require(
@@ -33,7 +33,7 @@ import Testing
     let tree = PackageFiles.tree
     for path in EmbeddedBlocks.candidates(in: tree) + ["README.md"] {
       var text = tree.contents(of: path) ?? ""
-      for block in EmbeddedBlocks.diffs.blocks(in: text) {
+      for block in try EmbeddedBlocks.diffs.blocks(in: text, path: path) {
         text = text.replacing(block.content, with: "")
       }
       #expect(

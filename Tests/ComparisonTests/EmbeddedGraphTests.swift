@@ -36,7 +36,7 @@ import Testing
     let tree = PackageFiles.tree
     var checked = 0
     for path in EmbeddedBlocks.candidates(in: tree) {
-      for block in EmbeddedBlocks.graphs.blocks(in: tree.contents(of: path) ?? "") {
+      for block in try EmbeddedBlocks.graphs.blocks(in: tree.contents(of: path) ?? "", path: path) {
         #expect(
           block.content == (try Self.graph(block.key).markdown),
           "\(path)'s diagram of \(block.key) is stale: \(Self.regenerate)")
@@ -46,10 +46,12 @@ import Testing
     #expect(checked >= Registry.architectures.count * 3)
   }
 
-  /// Every edge the graphs draw is a reference to a class, an actor or a protocol, or a closure.
+  /// Every edge the graphs draw is a reference to a class, an actor or a protocol, or a closure,
+  /// or to a value held as a protocol.
   ///
-  /// A protocol is held as an existential; a closure points at whoever sets it. Read against the sources' own
-  /// declarations, so a struct or an enum that slipped into the graph fails here.
+  /// A protocol is held as an existential; a closure points at whoever sets it; a value held as
+  /// a protocol (`any Reducer`) is drawn as the protocol's conformer. Read against the sources'
+  /// own declarations, so a struct or an enum that slipped into the graph otherwise fails here.
   @Test func everyEdgeIsAReferenceToAClassAnActorOrAProtocol() throws {
     let tree = PackageFiles.tree
     // What each folder declares each name as: an architecture's own declaration first, the
@@ -76,9 +78,20 @@ import Testing
     for architecture in Registry.architectures {
       let own = keywords[architecture.folder] ?? [:]
       let graph = try Self.graph(Self.key(of: architecture))
+      let conformers = Set(graph.edges.filter { $0.kind == .conformance }.map(\.from))
       for edge in graph.edges where edge.kind != .conformance && !edge.isClosure {
         // A name no folder declares is the standard library's, held as `any P`.
         let declared = own[edge.to] ?? shared[edge.to] ?? ["protocol"]
+        if conformers.contains(edge.to),
+          let node = graph.nodes.first(where: { $0.name == edge.to }),
+          ["struct", "enum"].contains(node.keyword)
+        {
+          #expect(
+            declared.contains(node.keyword),
+            "\(architecture.name): \(edge.to) is drawn as «\(node.keyword)», declared \(declared)")
+          references += 1
+          continue
+        }
         #expect(
           declared.isDisjoint(with: ["struct", "enum"]),
           "\(architecture.name): \(edge.from).\(edge.property) → \(edge.to) is a value")
@@ -86,6 +99,28 @@ import Testing
       }
     }
     #expect(references > Registry.architectures.count * 4)
+  }
+
+  /// The comparison table's "holds (strong)" and "weak references" rows list what each graph
+  /// draws between the types the table names: the architecture's own and the model's protocol.
+  @Test func theTableListsTheReferencesEachGraphDraws() throws {
+    let profiles = try EmbeddedTableTests.profiles.get()
+    for architecture in Registry.architectures {
+      let profile = try #require(profiles.first { $0.name == architecture.name })
+      let table = profile.references.filter { !$0.isClosure }.map {
+        "\($0.location.symbol) → \($0.target)\($0.isWeak ? " (weak)" : "")"
+      }
+      let graph = try Self.graph(Self.key(of: architecture))
+      let own = Set(graph.modules.filter { [.withoutUI, .ui].contains($0.role) }.map(\.name))
+      let named = Set(
+        graph.nodes.filter { $0.module.map(own.contains) == true }.map(\.name)
+          + [ProfileReader.modelProtocol])
+      let drawn = graph.edges.filter {
+        $0.kind != .conformance && !$0.isClosure && named.contains($0.to)
+      }
+      .map { "\($0.from).\($0.property) → \($0.to)\($0.kind == .weak ? " (weak)" : "")" }
+      #expect(table.sorted() == drawn.sorted(), "\(architecture.name)")
+    }
   }
 
   /// Flux's central edge: the dispatcher registers every store, weakly.
@@ -101,7 +136,8 @@ import Testing
     let tree = PackageFiles.tree
     for architecture in Registry.architectures {
       let path = "Sources/\(architecture.folder)/README.md"
-      let keys = EmbeddedBlocks.graphs.blocks(in: tree.contents(of: path) ?? "").map(\.key)
+      let keys = try EmbeddedBlocks.graphs.blocks(in: tree.contents(of: path) ?? "", path: path)
+        .map(\.key)
       let fix =
         "add the lines '\(EmbeddedBlocks.graphs.begin(Self.key(of: architecture)))' and "
         + "'\(EmbeddedBlocks.graphs.end)', then \(Self.regenerate)"
@@ -119,8 +155,8 @@ import Testing
     let languages = Set(chapters.map { String($0.split(separator: "/")[1]) })
     #expect(languages.isSuperset(of: ["en", "ja"] as Set))
     for language in languages.sorted() {
-      let keys = chapters.filter { $0.hasPrefix("Tutorials/\(language)/") }.flatMap {
-        EmbeddedBlocks.graphs.blocks(in: tree.contents(of: $0) ?? "").map(\.key)
+      let keys = try chapters.filter { $0.hasPrefix("Tutorials/\(language)/") }.flatMap {
+        try EmbeddedBlocks.graphs.blocks(in: tree.contents(of: $0) ?? "", path: $0).map(\.key)
       }
       #expect(
         keys.sorted() == Registry.architectures.map(Self.key(of:)).sorted(),

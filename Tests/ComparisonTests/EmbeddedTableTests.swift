@@ -6,9 +6,6 @@ import Testing
 /// The README and the choosing chapter embed `compare --format markdown` between markers; the
 /// copies must be what the code says now.
 @Suite struct EmbeddedTableTests {
-  static let begin = "<!-- compare:begin -->\n"
-  static let end = "<!-- compare:end -->"
-
   /// The table for every registered architecture; failing here means a declaration broke.
   static func table(in language: Language) throws -> String {
     ComparisonTable(profiles: try profiles.get(), language: language).markdown
@@ -21,13 +18,18 @@ import Testing
       in: PackageFiles.tree)
   }
 
-  /// The text between the markers of the file at `path`.
+  /// The text between the markers of the file at `path`, read as `compare` reads its blocks.
   static func embedded(in path: String) throws -> String {
     let text = try String(
       contentsOf: PackageFiles.root.appendingPathComponent(path), encoding: .utf8)
-    let start = try #require(text.range(of: begin), "\(path) has no \(begin)")
-    let stop = try #require(text.range(of: end, range: start.upperBound..<text.endIndex))
-    return String(text[start.upperBound..<stop.lowerBound])
+    let blocks = try EmbeddedBlocks.tables.blocks(in: text, path: path)
+    try #require(
+      blocks.count == 1,
+      """
+      \(path) has \(blocks.count) blocks between \(EmbeddedBlocks.tables.begin("")) and \
+      \(EmbeddedBlocks.tables.end), not one
+      """)
+    return blocks[0].content
   }
 
   @Test func everyRegisteredArchitecturesDeclarationsHold() throws {

@@ -175,6 +175,202 @@ import Testing
           + "  SearchViewController -->|\"model\"| RepositorySearchService\n"))
   }
 
+  /// A protocol whose only conformers in the architecture are values, held as `any P`, as a
+  /// generic parameter constrained to `P` and as `some P`.
+  static let reducers = """
+    protocol Reducer<State> {
+      associatedtype State
+    }
+
+    struct SearchReducer: Reducer {
+      private let service: any RepositorySearchService
+      private let detail: DetailReducer
+    }
+
+    struct DetailReducer: Reducer {
+      private let opener: Opener
+    }
+
+    final class Opener {}
+
+    final class Store<State: Equatable> {
+      private var state: State
+      private let reducer: any Reducer<State>
+    }
+
+    final class TypedStore<R: Reducer> {
+      private let reducer: R
+    }
+
+    final class OpaqueStore {
+      private let reducer: some Reducer = DetailReducer(opener: Opener())
+    }
+    """
+
+  @Test func aProtocolHeldAsAValueIsSeenThroughToItsConformers() throws {
+    let tree = Self.tree { $0.files["Sources/Split/Presentation/Reducers.swift"] = Self.reducers }
+    let graph = try Self.graph(tree)
+    for store in ["Store", "TypedStore"] {
+      #expect(
+        graph.edges(from: store).map { "\($0.label) \($0.kind) \($0.to)" } == [
+          "reducer strong DetailReducer", "reducer strong SearchReducer",
+        ], "\(store)")
+    }
+    #expect(
+      graph.edges(from: "OpaqueStore").map { "\($0.label) \($0.to)" } == [
+        "reducer DetailReducer", "reducer SearchReducer",
+      ])
+    #expect(
+      graph.edges(from: "SearchReducer").map { "\($0.label) \($0.kind) \($0.to)" } == [
+        "detail strong DetailReducer", "service strong RepositorySearchService",
+        "conforms to conformance Reducer",
+      ])
+    #expect(graph.edges(from: "DetailReducer").map(\.label) == ["opener", "conforms to"])
+    #expect(graph.nodes(in: "SplitPresentation").map(\.label).contains("«struct» SearchReducer"))
+    #expect(graph.text(width: 100).contains("\n  struct SearchReducer\n    detail      --> "))
+  }
+
+  /// The package with the kit's shared modules: `SharedUI`'s environment, and the toolkit's
+  /// navigation controller and containment.
+  static func treeWithSharedModules(editing edit: (inout InMemoryFileTree) -> Void = { _ in })
+    -> InMemoryFileTree
+  {
+    tree { tree in
+      tree.files["Package.swift"] = tree.files["Package.swift"]?
+        .replacingOccurrences(
+          of: #"["SplitPresentation", "RepositorySearch", "TerminalUI"]"#,
+          with: #"["SplitPresentation", "RepositorySearch", "SharedUI", "TerminalUI"]"#
+        )
+        .replacingOccurrences(
+          of: #"    .target(name: "RepositorySearch"),"#,
+          with: #"""
+                .target(name: "RepositorySearch"),
+                .target(name: "TerminalUI"),
+                .target(name: "SharedUI", dependencies: ["RepositorySearch"]),
+            """#)
+      tree.files["Sources/SharedUI/AppEnvironment.swift"] = """
+        public struct AppEnvironment: Sendable {
+          public var searchService: any RepositorySearchService
+          public var clock: any Clock<Duration>
+          public var dataSourceName: String
+        }
+        """
+      tree.files["Sources/TerminalUI/ViewController.swift"] = """
+        open class ViewController {
+          public internal(set) var children: [ViewController] = []
+        }
+
+        extension ViewController {
+          public func addChild(_ child: ViewController) {
+            children.append(child)
+          }
+        }
+        """
+      tree.files["Sources/TerminalUI/NavigationController.swift"] = """
+        open class NavigationController: ViewController {
+          public init(rootViewController: ViewController) {
+            pushViewController(rootViewController)
+          }
+
+          public func pushViewController(_ viewController: ViewController) {
+            addChild(viewController)
+          }
+        }
+        """
+      edit(&tree)
+    }
+  }
+
+  @Test func theEnvironmentIsSeenThroughToTheCollaboratorsItHolds() throws {
+    let tree = Self.treeWithSharedModules { tree in
+      tree.files["Sources/Split/UI/Router.swift"] = """
+        final class Router {
+          private let environment: AppEnvironment
+        }
+        """
+    }
+    let graph = try Self.graph(tree)
+    #expect(
+      graph.edges(from: "Router").map { "\($0.label) \($0.kind) \($0.to)" } == [
+        "environment.clock strong Clock",
+        "environment.searchService strong RepositorySearchService",
+      ])
+    // The search screen stores the assembly, which stores the environment.
+    #expect(
+      graph.edges(from: "SearchViewController").map(\.label).contains(
+        "assembly.environment.searchService"))
+    #expect(!graph.nodes.map(\.name).contains("AppEnvironment"))
+  }
+
+  @Test func theToolkitHoldsWhatIsPushedAndWhatIsAddedAsAChild() throws {
+    let tree = Self.treeWithSharedModules { tree in
+      tree.files["Sources/Split/UI/Router.swift"] = """
+        final class RootViewController: ViewController {
+          let router: Router
+
+          func show(_ viewController: ViewController) {
+            addChild(viewController)
+          }
+        }
+
+        final class Router {
+          weak var container: RootViewController?
+          private var searchScreen: SearchViewController?
+          private let assembly: Assembly
+
+          func showSearchScreen() {
+            let screen = searchScreen ?? assembly.makeSearchScreen()
+            container?.show(screen)
+          }
+
+          func showDetail() {
+            container?.show(DetailViewController())
+          }
+
+          func makeRootViewController() -> ViewController {
+            NavigationController(
+              rootViewController: assembly.makeSearchScreen())
+          }
+        }
+        """
+    }
+    let graph = try Self.graph(tree)
+    // The search screen pushes the detail screen on its navigation controller.
+    #expect(
+      graph.edges(from: "NavigationController").map { "\($0.label) \($0.kind) \($0.to)" } == [
+        "stack strong DetailViewController", "stack strong SearchViewController",
+      ])
+    #expect(graph.nodes.first { $0.name == "NavigationController" }?.module == "TerminalUI")
+    #expect(
+      graph.edges(from: "RootViewController").map { "\($0.label) \($0.kind) \($0.to)" } == [
+        "child strong DetailViewController", "child strong SearchViewController",
+        "router strong Router",
+      ])
+  }
+
+  @Test func anAlwaysEmptyConstantCollectionHoldsNothing() throws {
+    let tree = Self.tree { tree in
+      tree.files["Sources/Split/UI/Coordinators.swift"] = """
+        protocol Coordinator: AnyObject {}
+
+        final class AppCoordinator: Coordinator {
+          private(set) var childCoordinators: [any Coordinator] = []
+        }
+
+        final class DetailCoordinator: Coordinator {
+          let childCoordinators: [any Coordinator] = []
+          let byName: [String: any Coordinator] = [:]
+        }
+        """
+    }
+    let graph = try Self.graph(tree)
+    #expect(
+      graph.edges(from: "AppCoordinator").map { "\($0.label) \($0.to)" } == [
+        "childCoordinators Coordinator", "conforms to Coordinator",
+      ])
+    #expect(graph.edges(from: "DetailCoordinator").map(\.label) == ["conforms to"])
+  }
+
   @Test func theTextBreaksAnEdgeTooWideForTheTerminal() throws {
     let graph = try Self.graph(Self.tree())
     let wide = graph.text(width: 80)

@@ -86,6 +86,53 @@ import Testing
     #expect(references == ["FocusKeeper.presenter → SearchPresenter"])
   }
 
+  /// The table's "holds (strong)" and "weak references" rows read what the graph draws: the
+  /// references the table lists are the graph's edges between the types the table names, the
+  /// architecture's own and the model's protocol.
+  @Test func theTableListsTheReferencesTheGraphDraws() throws {
+    let tree = GraphReaderTests.treeWithSharedModules { tree in
+      tree.files["Sources/Split/Presentation/Reducers.swift"] = GraphReaderTests.reducers
+      tree.files["Sources/Split/UI/Router.swift"] = """
+        final class RootViewController: ViewController {
+          let router: Router
+          private let environment: AppEnvironment
+          let children: [Router] = []
+
+          func show(_ viewController: ViewController) {
+            addChild(viewController)
+          }
+        }
+
+        final class Router {
+          weak var container: RootViewController?
+
+          func showDetail() {
+            container?.show(DetailViewController())
+          }
+        }
+        """
+    }
+    let profile = try #require(try ProfileReader.profiles(of: [FakePackage.split], in: tree).first)
+    let table = profile.references.filter { !$0.isClosure }.map {
+      "\($0.location.symbol) → \($0.target)\($0.isWeak ? " (weak)" : "")"
+    }
+    let graph = try GraphReaderTests.graph(tree)
+    let named = Set(
+      graph.nodes.filter { ["SplitPresentation", "Split"].contains($0.module) }.map(\.name)
+        + [ProfileReader.modelProtocol])
+    let drawn = graph.edges.filter {
+      $0.kind != .conformance && !$0.isClosure && named.contains($0.to)
+    }
+    .map { "\($0.from).\($0.property) → \($0.to)\($0.kind == .weak ? " (weak)" : "")" }
+    #expect(table.sorted() == drawn.sorted())
+    #expect(table.contains("Store.reducer → SearchReducer"))
+    #expect(
+      table.contains("RootViewController.environment.searchService → RepositorySearchService"))
+    #expect(table.contains("NavigationController.stack → DetailViewController"))
+    #expect(table.contains("RootViewController.child → DetailViewController"))
+    #expect(!table.contains { $0.hasPrefix("RootViewController.children") })
+  }
+
   @Test func readsTheNonUILayersDependenciesFromThePackage() {
     #expect(split.isolation.module == "SplitPresentation")
     #expect(split.isolation.dependencies == ["RepositorySearch"])

@@ -4,7 +4,7 @@ import Testing
 
 /// Who owns the state: an MVVM or Flux view renders its view model's or store's state and keeps
 /// no copy of it; a Flux action states a fact, never what the screen should do; a Flux action
-/// creator reads no store.
+/// creator reads no store and keeps no state of its own.
 @Suite struct StateOwnershipTests {
   /// The architectures whose views render state: the MVVMs (the coordinator's among them) and
   /// Flux, by folder.
@@ -172,5 +172,46 @@ import Testing
     let stores = try Self.storesHeld(
       in: creator, storeTypes: ["Store", "SearchStore", "RepositoryDetailStore"])
     #expect(stores == ["store", "detail"])
+  }
+
+  /// The stored `var`s a type's body declares in `source` that are not a task's handle: state
+  /// of its own, which Flux keeps only in the stores (an action creator's `let`s are what it
+  /// was made with, and never change).
+  static func stateKept(in source: String) throws -> [String] {
+    let pattern =
+      #"(?m)^  (?:private |fileprivate |package |weak |private\(set\) )*var (\w+)(?:: ([^={\n]+))? *(?:=|$)"#
+    let expression = try NSRegularExpression(pattern: pattern)
+    let range = NSRange(source.startIndex..., in: source)
+    return expression.matches(in: source, range: range).compactMap { match in
+      guard let name = Range(match.range(at: 1), in: source) else { return nil }
+      let type = Range(match.range(at: 2), in: source).map { String(source[$0]) } ?? ""
+      return type.hasPrefix("Task<") ? nil : String(source[name])
+    }
+  }
+
+  @Test func noActionCreatorKeepsStateOfItsOwn() throws {
+    let sources = try PackageFiles.swiftSources(of: "Flux", layer: "Presentation")
+    let creators = sources.filter { $0.key.hasSuffix("ActionCreator.swift") }
+    #expect(creators.count == 2, "both screens' action creators are read")
+    for (file, source) in creators.sorted(by: { $0.key < $1.key }) {
+      let state = try Self.stateKept(in: source)
+      #expect(
+        state.isEmpty,
+        "Flux/Presentation/\(file) keeps state of its own: \(state); the store holds it")
+    }
+  }
+
+  @Test func theCheckFindsStateKeptByAnActionCreator() throws {
+    let creator = """
+      final class SearchActionCreator {
+        private let dispatcher: any Dispatching
+        private var task: Task<Void, Never>?
+        private var typingPause: Task<Void, Never>?
+        private var isSearching = false
+        private(set) var lastQuery: SearchQuery?
+        private var pageCount: Int { 0 }
+      }
+      """
+    #expect(try Self.stateKept(in: creator) == ["isSearching", "lastQuery"])
   }
 }

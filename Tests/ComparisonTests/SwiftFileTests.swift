@@ -77,6 +77,41 @@ import Testing
     #expect(enclosing.member.selector == "searchButtonClicked(query:)")
   }
 
+  @Test func readsParametersResultsAndGenericConstraints() throws {
+    let text = """
+      final class Store<State: Equatable & Sendable, R: Reducer<State>>: Base where R: Sendable {
+        let children: [Store] = []
+        var pending: [String: Int] = [:]
+        let names = ["a"]
+
+        func show(_ viewController: any ViewController, animated: Bool = true) -> Bool { true }
+        init(router: Router, handler: @escaping (Int, String) -> Void = { _, _ in }) {}
+        func make(for repository: Repository) async throws -> SearchViewController? { nil }
+      }
+      """
+    let file = SwiftFile(path: "a.swift", text: text)
+    let store = try #require(file.types.first)
+    #expect(store.inheritance == ["Base"])
+    #expect(
+      store.genericConstraints == [
+        "State": ["Equatable", "Sendable"], "R": ["Reducer", "Sendable"],
+      ])
+    let members = file.members(of: "Store")
+    #expect(members.filter(\.isAlwaysEmpty).map(\.name) == ["children"])
+    #expect(members.first { $0.name == "pending" }?.initialValue == "[:]")
+    let show = try #require(members.first { $0.name == "show" })
+    #expect(
+      show.parameters.map { "\($0.label) \($0.name): \($0.typeText)" } == [
+        "_ viewController: any ViewController", "animated animated: Bool",
+      ])
+    #expect(show.returnType == "Bool")
+    let initializer = try #require(members.first { $0.kind == .initializer })
+    #expect(
+      initializer.parameters.map(\.typeText) == ["Router", "@escaping (Int, String) -> Void"])
+    #expect(initializer.returnType.isEmpty)
+    #expect(members.first { $0.name == "make" }?.returnType == "SearchViewController?")
+  }
+
   @Test func findsWholeWordsOnly() {
     let file = SwiftFile(path: "a.swift", text: "let view = preview + view2 + view")
     #expect(file.offsets(of: "view").count == 2)

@@ -2,24 +2,44 @@ import Foundation
 import SwiftSource
 import Testing
 
-/// VIPER keeps its entities behind the interactor (objc.io): the presenter hands its view
-/// display content, so the view controllers and the protocols between presenter and view never
-/// name `Repository`.
+/// VIPER keeps its entities behind the interactor (objc.io's `VTDListInteractor` maps each
+/// `VTDTodoItem` to a plain `VTDUpcomingItem` before its presenter sees it): the interactors and
+/// the data manager they share hold `Repository`; the protocols between interactor and
+/// presenter, the presenters, the routing protocols, the router and the views see plain data
+/// and identifiers only.
 ///
-/// The router is the one exception in the UI folder: as the wireframe that builds each module,
-/// it hands the repository chosen on the search screen to the detail screen's interactor.
+/// The words stay in front of the interactor: the interactor layer hands on raw values, and
+/// only the presenters and the views name the display content.
 @Suite struct VIPEREntityBoundaryTests {
-  /// The protocols between presenter and view, by file.
-  static let presenterViewProtocols = [
-    "SearchPresenterInput", "SearchPresenterOutput", "RepositoryDetailPresenterInput",
-    "RepositoryDetailPresenterOutput",
-  ].map { "Sources/VIPER/Presentation/\($0).swift" }
+  /// The entity, and the service's page that carries entities.
+  static let entityTypes = ["Repository", "SearchPage"]
 
-  /// VIPER's view controllers: every `…ViewController.swift` in its UI folder.
-  static func viewControllers() throws -> [String] {
-    let folder = PackageFiles.root.appendingPathComponent("Sources/VIPER/UI")
-    return try FileManager.default.contentsOfDirectory(atPath: folder.path)
-      .filter { $0.hasSuffix("ViewController.swift") }.sorted().map { "Sources/VIPER/UI/\($0)" }
+  /// The display content, which the presenters make and the views show.
+  static let displayTypes = ["RepositoryRowContent", "RepositoryDetailContent"]
+
+  /// True for the files where the entities may be: the interactors and their data manager.
+  static func keepsEntities(_ file: String) -> Bool {
+    file.hasSuffix("Interactor.swift") || file.hasSuffix("DataManager.swift")
+  }
+
+  /// True for the files of the interactor layer: the interactors and their protocols, the data
+  /// manager, and the plain items the interactors hand on.
+  static func isInteractorLayer(_ file: String) -> Bool {
+    file.contains("Interactor") || file.hasSuffix("DataManager.swift")
+      || file.hasSuffix("Item.swift")
+  }
+
+  /// Every Swift file of VIPER's presentation and UI layers that the entities must not reach,
+  /// by path.
+  static func filesBeyondTheInteractors() throws -> [String: String] {
+    var sources: [String: String] = [:]
+    for layer in ["Presentation", "UI"] {
+      for (file, source) in try PackageFiles.swiftSources(of: "VIPER", layer: layer)
+      where !keepsEntities(file) {
+        sources["Sources/VIPER/\(layer)/\(file)"] = source
+      }
+    }
+    return sources
   }
 
   /// The lines of `source` whose code (comments and strings left out) names `entity`.
@@ -28,15 +48,43 @@ import Testing
     return Token.tokens(of: code).filter { $0.text == entity }.map { code.line(of: $0.offset) }
   }
 
-  @Test func theViewsAndTheProtocolsBetweenPresenterAndViewNeverNameTheEntity() throws {
-    let viewControllers = try Self.viewControllers()
-    #expect(viewControllers.contains("Sources/VIPER/UI/SearchViewController.swift"))
-    #expect(viewControllers.contains("Sources/VIPER/UI/RepositoryDetailViewController.swift"))
-    for path in viewControllers + Self.presenterViewProtocols {
-      let source = try String(
-        contentsOf: PackageFiles.root.appendingPathComponent(path), encoding: .utf8)
-      for line in Self.lines(naming: "Repository", in: source) {
-        Issue.record("\(path):\(line) names `Repository`; hand the view display content")
+  @Test func onlyTheInteractorsAndTheirDataManagerNameTheEntity() throws {
+    let files = try Self.filesBeyondTheInteractors()
+    let checked = [
+      "Presentation/SearchInteractorInput", "Presentation/SearchInteractorOutput",
+      "Presentation/RepositoryDetailInteractorInput", "Presentation/SearchPresenter",
+      "Presentation/RepositoryDetailPresenter", "Presentation/SearchPresenterInput",
+      "Presentation/SearchPresenterOutput", "Presentation/RepositoryDetailPresenterOutput",
+      "Presentation/SearchRouting", "UI/Router", "UI/SearchViewController",
+      "UI/RepositoryDetailViewController",
+    ].map { "Sources/VIPER/\($0).swift" }
+    #expect(Set(checked).isSubset(of: files.keys), "the boundaries are all read")
+    #expect(!files.keys.contains("Sources/VIPER/Presentation/SearchInteractor.swift"))
+    for (path, source) in files.sorted(by: { $0.key < $1.key }) {
+      for entity in Self.entityTypes {
+        for line in Self.lines(naming: entity, in: source) {
+          Issue.record(
+            "\(path):\(line) names `\(entity)`; hand plain data or an identifier instead")
+        }
+      }
+    }
+  }
+
+  @Test func theInteractorLayerHandsOnRawValuesNeverTheDisplayContent() throws {
+    let files = try PackageFiles.swiftSources(of: "VIPER", layer: "Presentation")
+      .filter { Self.isInteractorLayer($0.key) }
+    let checked = [
+      "SearchInteractor", "SearchInteractorInput", "SearchInteractorOutput",
+      "RepositoryDetailInteractor", "RepositoryDetailInteractorInput", "RepositoryDataManager",
+      "RepositoryItem", "RepositoryDetailItem",
+    ].map { "\($0).swift" }
+    #expect(Set(checked).isSubset(of: files.keys), "the interactor layer is all read")
+    for (file, source) in files.sorted(by: { $0.key < $1.key }) {
+      for display in Self.displayTypes {
+        for line in Self.lines(naming: display, in: source) {
+          Issue.record(
+            "Sources/VIPER/Presentation/\(file):\(line) names `\(display)`; hand raw values on")
+        }
       }
     }
   }
@@ -50,5 +98,26 @@ import Testing
       func rows() -> [Repository]
       """
     #expect(Self.lines(naming: "Repository", in: source) == [3, 5])
+  }
+
+  @Test func theEntitiesMayStayInTheInteractorsAndTheirDataManager() {
+    #expect(Self.keepsEntities("SearchInteractor.swift"))
+    #expect(Self.keepsEntities("RepositoryDetailInteractor.swift"))
+    #expect(Self.keepsEntities("RepositoryDataManager.swift"))
+    #expect(!Self.keepsEntities("SearchInteractorInput.swift"))
+    #expect(!Self.keepsEntities("SearchInteractorOutput.swift"))
+    #expect(!Self.keepsEntities("SearchPresenter.swift"))
+    #expect(!Self.keepsEntities("Router.swift"))
+  }
+
+  @Test func theInteractorLayerIsTheInteractorsTheirProtocolsTheDataManagerAndThePlainItems() {
+    #expect(Self.isInteractorLayer("SearchInteractor.swift"))
+    #expect(Self.isInteractorLayer("SearchInteractorOutput.swift"))
+    #expect(Self.isInteractorLayer("RepositoryDetailInteractorInput.swift"))
+    #expect(Self.isInteractorLayer("RepositoryDataManager.swift"))
+    #expect(Self.isInteractorLayer("RepositoryItem.swift"))
+    #expect(!Self.isInteractorLayer("SearchPresenter.swift"))
+    #expect(!Self.isInteractorLayer("RepositoryDetailPresenterOutput.swift"))
+    #expect(!Self.isInteractorLayer("SearchPresenterInput.swift"))
   }
 }

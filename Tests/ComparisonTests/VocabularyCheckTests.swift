@@ -207,6 +207,16 @@ import Testing
     #expect(Self.check(second: renamed).problems.count == 1, "a new name is not an addition")
   }
 
+  @Test func anInputThatLeavesOutWhatIsStateIsTheSameName() {
+    let redux = Self.presenterBased().replacingOccurrences(
+      of: "presenter.searchButtonClicked(query: searchBar.text)",
+      with: "store.send(.searchButtonClicked)")
+    #expect(Self.check(second: redux).problems.isEmpty)
+    let renamed = Self.presenterBased().replacingOccurrences(
+      of: "presenter.searchButtonClicked(query: searchBar.text)", with: "store.send(.searched)")
+    #expect(Self.check(second: renamed).problems.count == 1, "a new name is not a leaving out")
+  }
+
   @Test func everyRegisteredArchitectureSharesOneVocabulary() {
     let check = VocabularyCheck(
       architectures: Registry.architectures.map {

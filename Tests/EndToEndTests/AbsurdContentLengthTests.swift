@@ -3,8 +3,7 @@ import Registry
 import TestSupport
 import Testing
 
-/// A demo against a fake GitHub on 127.0.0.1 that announces an absurd `Content-Length`
-/// (issue 22, item 1).
+/// A demo against a fake GitHub on 127.0.0.1 that announces an absurd `Content-Length`.
 @Suite(.timeLimit(.minutes(1))) struct AbsurdContentLengthTests {
   private static let executables = Registry.architectures.map(\.executable)
 
@@ -17,7 +16,7 @@ import Testing
     output.components(separatedBy: "── ").last { $0.hasPrefix(step + "\n") }
   }
 
-  @Test("item 1: a Content-Length over any page is an alert, and the demo keeps running")
+  @Test("a Content-Length over any page is an alert, and the demo keeps running")
   func absurdContentLength() async throws {
     let server = try HostileGitHub(.contentLength(String(Int64.max)))
     let result = try await DemoProcess(name: demoName(1)).run(

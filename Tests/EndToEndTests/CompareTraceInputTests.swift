@@ -55,11 +55,15 @@ import Testing
 
   @Test func aRefusedStepIsSaidOnceForBothArchitectures() async throws {
     let result = try await compare.run(
-      ["trace", "mvp", "mvvm-binding"], input: "swift\n:select 99\n:select 2\n")
+      ["trace", "mvp", "mvvm-binding"],
+      input: "swift\n:select 99999999999999999999999\n:select 2\n")
     #expect(result.status == 0)
     let refusals = result.errorOutput.split(separator: "\n")
     #expect(refusals.count == 1, "\(refusals)")
-    #expect(refusals.first?.hasPrefix("compare trace: ':select 99'") == true)
+    // Quoted as typed, not as the largest row number it stands for.
+    #expect(
+      refusals.first?.hasPrefix("compare trace: ':select 99999999999999999999999': ") == true,
+      "\(refusals)")
     #expect(headings(result.output) == ["swift", ":select 2"])
   }
 

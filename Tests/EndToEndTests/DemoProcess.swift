@@ -24,10 +24,17 @@ struct DemoProcess {
     executable = Self.productsDirectory.appendingPathComponent(name)
   }
 
-  /// The kit's script `Scripts/name`, run from the package's folder.
-  init(script name: String) {
+  /// The kit's script `Scripts/name`, run from the package's folder, or from the copy of it in
+  /// `package`.
+  init(script name: String, in package: URL = Self.packageDirectory) {
     self.name = name
-    executable = Self.packageDirectory.appendingPathComponent("Scripts/" + name)
+    executable = package.appendingPathComponent("Scripts/" + name)
+  }
+
+  /// The script at `executable`, such as a copy of one of the kit's in a folder of its own.
+  init(script name: String, at executable: URL) {
+    self.name = name
+    self.executable = executable
   }
 
   /// The package's folder.

@@ -2,7 +2,7 @@ import Foundation
 import Registry
 import Testing
 
-/// Raw bytes in a flag's value never reach standard error (issue 22, item 8; W4).
+/// Raw bytes in a flag's value never reach standard error (W4).
 @Suite(.timeLimit(.minutes(1))) struct FlagSanitizingTests {
   private static let executables = Registry.architectures.map(\.executable)
 
@@ -10,7 +10,7 @@ import Testing
     Self.executables[number % Self.executables.count]
   }
 
-  @Test("item 8: a flag's value never reaches stderr with control bytes, and stays on one line")
+  @Test("a flag's value never reaches stderr with control bytes, and stays on one line")
   func rawBytesInFlags() async throws {
     let demo = DemoProcess(name: demoName(5))
     let escape = try await demo.run(["--latency", "\u{1B}]0;pwned\u{07}5"])

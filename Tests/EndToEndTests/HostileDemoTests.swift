@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// The built demos against hostile input: a fake GitHub on 127.0.0.1 that misbehaves one way
-/// per test, and hostile lines and flags (issue 13, items as numbered there).
+/// per test, and hostile lines and flags.
 ///
 /// The fixes live in the shared code, so each scenario runs on one demo, taking the registry's
 /// demos in turn: every demo meets a hostile server while the suite stays fast.

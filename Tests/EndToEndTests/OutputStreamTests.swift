@@ -2,7 +2,7 @@ import Foundation
 import Registry
 import Testing
 
-/// The demos with a standard output or error that cannot be written (issue 22, item 2; W5).
+/// The demos with a standard output or error that cannot be written (W5).
 ///
 /// A pipe nobody reads, `/dev/full`, a closed descriptor: each runs on one demo, taking the
 /// registry's demos in turn.
@@ -13,7 +13,7 @@ import Testing
     Self.executables[number % Self.executables.count]
   }
 
-  @Test("item 2: a pipe nobody reads ends the transcript quietly, with a non-zero status")
+  @Test("a pipe nobody reads ends the transcript quietly, with a non-zero status")
   func brokenPipe() async throws {
     let pipe = Pipe()
     try pipe.fileHandleForReading.close()
@@ -24,7 +24,7 @@ import Testing
     #expect(result.errorOutput.isEmpty, "no fatal error, no backtrace")
   }
 
-  @Test("item 2: a full output ends the transcript quietly, with a non-zero status")
+  @Test("a full output ends the transcript quietly, with a non-zero status")
   func fullOutput() async throws {
     let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
     let result = try await OutputStreamProcess.run(
@@ -36,7 +36,7 @@ import Testing
     #expect(help.exited && help.status != 0 && help.errorOutput.isEmpty)
   }
 
-  @Test("item 2: a closed standard output or error ends quietly, with a non-zero status")
+  @Test("a closed standard output or error ends quietly, with a non-zero status")
   func closedOutputs() async throws {
     let output = FileHandle.nullDevice
     let closedOutput = try await OutputStreamProcess.run(

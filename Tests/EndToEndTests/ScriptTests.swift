@@ -37,6 +37,7 @@ import Testing
     (DemoProcess(script: "benchmark"), ["--json=yes"]),
     (DemoProcess(script: "kata"), ["start", "mvp"]),
     (DemoProcess(script: "kata"), ["bogus"]),
+    (DemoProcess(script: "kata"), ["status", "extra"]),
     (DemoProcess(script: "architectures"), ["bogus"]),
     (DemoProcess(name: "architectures"), ["--markdown", "--bogus"]),
     (DemoProcess(name: "architectures"), ["--markdown=false"]),
@@ -84,5 +85,46 @@ import Testing
     #expect(result.errorOutput.contains("no exercise"), "\(result.errorOutput)")
     let status = try await DemoProcess(script: "kata").run(["status"])
     #expect(status.output == "no exercise in progress\n")
+  }
+
+  /// The tests read the seed as a number and fall back to their own seed on anything else, so
+  /// a seed that is not one is refused before anything runs, rather than reported as passing.
+  @Test(arguments: [
+    ["FUZZ_SEED": "abc"], ["FUZZ_SEED": "18446744073709551616"], ["FUZZ_SEED": "-1"],
+    ["TRACE_RUNS": "many"], ["WRITE_ROUNDS": "0"],
+  ])
+  func fuzzRefusesANumberItCannotRead(_ environment: [String: String]) async throws {
+    // Few rounds of everything, should the value be taken.
+    let short = [
+      "TRACE_RUNS": "1", "WRITE_ROUNDS": "1", "FUZZ_ITERATIONS": "1", "STRESS_ROUNDS": "1",
+    ]
+    let result = try await DemoProcess(script: "fuzz").run(
+      ["--skip-build"], environment: short.merging(environment) { $1 })
+    let name = try #require(environment.keys.first)
+    #expect(result.status == 2, "\(environment): \(result.output)")
+    #expect(result.output.isEmpty)
+    let lines = result.errorOutput.split(separator: "\n")
+    #expect(lines.count == 1 && lines[0].hasPrefix(name + " must be a"), "\(lines)")
+  }
+
+  /// `--skip-build` with nothing built runs no test: it says so, rather than blaming the traces.
+  @Test func fuzzWithoutATestBuildSaysThatNothingWasTested() async throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("fuzz-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("Scripts"), withIntermediateDirectories: true)
+    for item in ["Scripts/fuzz", "Scripts/lib"] {
+      try FileManager.default.copyItem(
+        at: DemoProcess.packageDirectory.appendingPathComponent(item),
+        to: folder.appendingPathComponent(item))
+    }
+    let fuzz = DemoProcess(script: "fuzz", at: folder.appendingPathComponent("Scripts/fuzz"))
+    let result = try await fuzz.run(["--skip-build"], environment: ["FUZZ_SEED": "7"])
+    #expect(result.status == 1)
+    let last = result.errorOutput.split(separator: "\n").last ?? ""
+    #expect(last.hasPrefix("fuzz: the tests did not run: no test build"), "\(result.errorOutput)")
+    #expect(!result.errorOutput.contains("printed different calls"))
+    #expect(!result.output.contains("passed"))
   }
 }

@@ -10,13 +10,13 @@ import Testing
   import Darwin
 #endif
 
-/// The built demos in a real (pseudo) terminal, ended by a signal (issue 22, item 7; W5):
+/// The built demos in a real (pseudo) terminal, ended by a signal (W5):
 /// each leaves the terminal as it found it and exits with the signal.
 @Suite(.serialized, .timeLimit(.minutes(1))) struct TerminalSignalTests {
   private static let executables = Registry.architectures.map(\.executable)
 
   @Test(
-    "item 7: a fatal signal restores the screen and the cursor, and ends with the signal",
+    "a fatal signal restores the screen and the cursor, and ends with the signal",
     arguments: [SIGUSR1, SIGALRM, SIGPIPE, SIGUSR2])
   func restoresTheTerminal(signalNumber: Int32) async throws {
     let pty = try #require(PseudoTerminal())

@@ -20,7 +20,8 @@ import Testing
   }
 
   private func type(_ text: String) async {
-    actionCreator.searchTextDidChange(text, searchedQuery: store.query)
+    actionCreator.searchTextDidChange(
+      text, searchedQuery: store.query, isLoading: store.isLoading)
     await settle(until: [service, clock])
   }
 
@@ -112,7 +113,7 @@ import Testing
     do {
       let actionCreator = SearchActionCreator(
         service: service, clock: clock, dispatcher: dispatcher)
-      actionCreator.searchTextDidChange("swift", searchedQuery: store.query)
+      actionCreator.searchTextDidChange("swift", searchedQuery: store.query, isLoading: false)
       await settle(until: [service, clock])
       released = actionCreator
     }

@@ -38,6 +38,10 @@ import Testing
     actionCreator.didSelectRow(at: row, in: store.repositories)
   }
 
+  private func clearTheQuery() {
+    actionCreator.searchTextDidChange("", searchedQuery: store.query, isLoading: store.isLoading)
+  }
+
   @Test(arguments: [
     ("  \n", SearchQuery.ValidationError.empty),
     (String(repeating: "検", count: 257), .tooLong(length: 257)),
@@ -149,6 +153,48 @@ import Testing
     #expect(store.numberOfRepositories == 3, "the old page never lands in the new rows")
   }
 
+  @Test func clearingTheQueryCancelsTheSearchTheStoreSaysIsLoading() async throws {
+    actionCreator.searchButtonClicked(query: "swift")
+    await settle(until: [service, clock])
+    dispatcher.reset()
+    clearTheQuery()
+    await settle(until: [service, clock])
+    #expect(service.cancelledRequests.map(\.query.text) == ["swift"])
+    #expect(dispatcher.actions == [.searchCancelled])
+    #expect(!store.isLoading && store.query == nil)
+    try service.respond(to: "swift", page: 1, with: .sample(page: 1, of: 3))
+    await settle(until: [service, clock])
+    #expect(dispatcher.actions == [.searchCancelled], "its answer is never dispatched")
+    clearTheQuery()
+    #expect(dispatcher.actions == [.searchCancelled], "nothing is loading any more")
+  }
+
+  @Test func clearingTheQueryLeavesThePageInFlight() async throws {
+    try await showResults("swift", page: .sample(page: 1, of: 45))
+    willDisplayRow(at: 29)
+    await settle(until: [service, clock])
+    clearTheQuery()
+    await settle(until: [service, clock])
+    #expect(service.cancelledRequests.isEmpty)
+    try service.respond(to: "swift", page: 2, with: .sample(page: 2, of: 45))
+    await settle(until: [service, clock])
+    #expect(dispatcher.actions == [.loadingMoreStarted, .nextPageLoaded(.sample(page: 2, of: 45))])
+  }
+
+  @Test func whetherASearchIsLoadingIsTheStoresToSay() async throws {
+    actionCreator.searchButtonClicked(query: "swift")
+    await settle(until: [service, clock])
+    dispatcher.reset()
+    actionCreator.searchTextDidChange("", searchedQuery: nil, isLoading: false)
+    await settle(until: [service, clock])
+    #expect(dispatcher.actions.isEmpty, "no flag of its own says otherwise")
+    #expect(service.cancelledRequests.isEmpty)
+    actionCreator.searchTextDidChange("", searchedQuery: nil, isLoading: true)
+    await settle(until: [service, clock])
+    #expect(dispatcher.actions == [.searchCancelled])
+    #expect(service.cancelledRequests.map(\.query.text) == ["swift"])
+  }
+
   @Test func selectingARowDispatchesItsRepository() async throws {
     try await showResults("swift", page: .sample(page: 1, of: 3))
     didSelectRow(at: 2)
@@ -168,7 +214,8 @@ import Testing
       let actionCreator = SearchActionCreator(
         service: service, clock: clock, dispatcher: dispatcher)
       actionCreator.searchButtonClicked(query: "swift")
-      actionCreator.searchTextDidChange("swift ui", searchedQuery: store.query)
+      actionCreator.searchTextDidChange(
+        "swift ui", searchedQuery: store.query, isLoading: store.isLoading)
       await settle(until: [service, clock])
       released = actionCreator
     }

@@ -75,6 +75,7 @@ struct SearchStoreState: Equatable {
       history.check {
         $0.hasRowsToReload = false
         $0.isLoadingMore = true
+        $0.nextPage = nil
       } == .matches)
 
     store.handle(.nextPageLoaded(.sample(page: 2, of: 45)))
@@ -83,7 +84,6 @@ struct SearchStoreState: Equatable {
         $0.isLoadingMore = false
         $0.rows = (1...45).map { "sample-\($0)" }
         $0.summary = "45 of 45"
-        $0.nextPage = nil
         $0.hasRowsToReload = true
       } == .matches)
   }

@@ -73,6 +73,7 @@ import Testing
     showResults(.sample(page: 1, of: 45))
     store.handle(.loadingMoreStarted)
     #expect(store.isLoadingMore)
+    #expect(store.nextPage == nil, "one page at a time")
     store.handle(.nextPageLoaded(.sample(page: 2, of: 45)))
     #expect(!store.isLoadingMore)
     #expect(store.numberOfRepositories == 45)

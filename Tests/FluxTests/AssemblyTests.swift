@@ -78,7 +78,8 @@ import Testing
   @Test func searchScreenSearchesThroughTheEnvironment() async {
     let screen = assembly.makeSearchScreen()
     _ = screen.view
-    screen.actionCreator.searchTextDidChange("swift", searchedQuery: screen.store.query)
+    screen.actionCreator.searchTextDidChange(
+      "swift", searchedQuery: screen.store.query, isLoading: screen.store.isLoading)
     await settle(until: [service, clock])
     clock.advance(by: SearchQuery.pauseBeforeSearchAsYouType)
     #expect(await service.waitForRequests(count: 1).map(\.query.text) == ["swift"])

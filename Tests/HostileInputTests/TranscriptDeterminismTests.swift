@@ -22,7 +22,7 @@ import Testing
   /// which loads the next page, which the selection then scrolls past.
   private static let steps = ["swift", ":key end", ":key pageup", ":key end", ":quit"]
 
-  @Test("item 1: the same input prints the same transcript in every architecture, every time")
+  @Test("the same input prints the same transcript in every architecture, every time")
   func theSameInputPrintsTheSameTranscript() async throws {
     let catalog = try BackgroundCatalog.bundled()
     var first: (architecture: String, transcript: [String])?

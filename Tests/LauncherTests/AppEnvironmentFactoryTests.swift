@@ -3,7 +3,7 @@ import Testing
 
 @testable import Launcher
 
-/// A token that is not sent is not withheld silently (issue item 17).
+/// A token that is not sent is not withheld silently.
 @Suite struct AppEnvironmentFactoryTests {
   private func notice(_ arguments: [String], token: String? = "ghp_secret") throws -> String? {
     let environment = token.map { ["GITHUB_TOKEN": $0] } ?? [:]
@@ -26,7 +26,7 @@ import Testing
     #expect(try notice(arguments) == nil)
   }
 
-  @Test("item 10: a token with a line break inside is refused in one line, never printed")
+  @Test("a token with a line break inside is refused in one line, never printed")
   func refusesATokenWithALineBreak() throws {
     for arguments in [["--live"], ["--api-url", "http://127.0.0.1:8080"]] {
       let line = try #require(try notice(arguments, token: "ghp_sec\nret\n"))

@@ -8,8 +8,7 @@ import Testing
 
 @testable import Launcher
 
-/// An output that cannot be written ends the session quietly, with a non-zero status (W5;
-/// issue 22, item 2).
+/// An output that cannot be written ends the session quietly, with a non-zero status (W5).
 @MainActor
 @Suite struct TranscriptSessionOutputFailureTests {
   private func session(repositories: Int, size: Size) -> TranscriptSession {
@@ -21,7 +20,7 @@ import Testing
     return TranscriptSession(architecture: .mvp, environment: environment, size: size)
   }
 
-  @Test("item 2: a screen that cannot be written ends the session with a non-zero status")
+  @Test("a screen that cannot be written ends the session with a non-zero status")
   func endsWhenOutputFails() async {
     var input = ["sample", ":select 2", ":open"][...]
     var attempts = 0
@@ -36,7 +35,7 @@ import Testing
     #expect(attempts == 2, "nothing more is written after the first failure")
   }
 
-  @Test("item 2: a report that cannot be written ends the session too")
+  @Test("a report that cannot be written ends the session too")
   func endsWhenErrorOutputFails() async {
     var input = [":fly", "sample"][...]
     var screens = 0

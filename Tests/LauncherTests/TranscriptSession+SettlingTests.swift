@@ -8,7 +8,7 @@ import Testing
 
 @testable import Launcher
 
-/// The transcript's printed screens are settled and show the selection (W3; issue 22, item 5).
+/// The transcript's printed screens are settled and show the selection (W3).
 @MainActor
 @Suite struct TranscriptSessionSettlingTests {
   private func session(repositories: Int, size: Size) -> TranscriptSession {
@@ -28,7 +28,7 @@ import Testing
     return screens
   }
 
-  @Test("item 5: a screen whose drawing loads the next page is printed once that page is in")
+  @Test("a screen whose drawing loads the next page is printed once that page is in")
   func printsSettledScreens() async {
     let catalog = OfflineCatalog(
       repositories: Repository.samples(count: 122, owner: "swift-fan"))

@@ -91,6 +91,17 @@ import Testing
       "the refused steps print no screen")
   }
 
+  @Test func aRefusedRowIsQuotedAsTyped() async {
+    let (_, _, reports, _) = await runCountingFrames([
+      "sample", ":select 99999999999999999999999", ":select 0045",
+    ])
+    #expect(
+      reports == [
+        "transcript: ':select 99999999999999999999999': there are only 30 rows; nothing changed",
+        "transcript: ':select 0045': there are only 30 rows; nothing changed",
+      ])
+  }
+
   @Test func backOnTheSearchScreenSaysSoAndNeverQuits() async {
     let (_, screens, reports, _) = await runCountingFrames([
       "sample", ":back", ":select 1", ":open", ":back", ":back",

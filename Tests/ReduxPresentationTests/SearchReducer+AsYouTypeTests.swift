@@ -13,25 +13,21 @@ import Testing
 
   init() throws {
     swift = try SearchQuery("swift")
-    var launched = SearchState()
-    launched.focus = nil
     store = TestStore(
-      initialState: launched,
-      reducer: SearchReducer(service: service, clock: clock, urlOpener: URLOpenerSpy()))
+      initialState: SearchState(), reducer: SearchReducer(service: service, clock: clock))
   }
 
   @Test func aPauseInTypingSearchesAndLeavesTheFocusInTheSearchBar() async throws {
-    store.send(.searchTextDidChange("swi"))
-    store.send(.searchTextDidChange("swift"))
-    await Task.yield()
+    store.send(.searchTextDidChange("swi")) { $0.searchText = "swi" }
+    store.send(.searchTextDidChange("swift")) { $0.searchText = "swift" }
+    await settle(until: [clock])
     clock.advance(by: .milliseconds(499))
     clock.advance(by: .milliseconds(1))
     await store.receive(.typingPauseEnded(swift)) {
       $0.query = swift
-      $0.isSearchingAsYouType = true
+      $0.isSearchAsYouType = true
       $0.isLoading = true
       $0.hasRowsToReload = true
-      $0.focus = .searchBar
     }
     await settle(until: [service])
     #expect(service.requests.map(\.query) == [swift], "the first edit's pause was restarted")
@@ -42,36 +38,35 @@ import Testing
       $0.lastPage = page
       $0.repositories = page.items
     }
-    await store.finish()
   }
 
   @Test func anEditBelowThreeCharactersCancelsThePause() async {
-    store.send(.searchTextDidChange("swift"))
-    store.send(.searchTextDidChange("sw"))
+    store.send(.searchTextDidChange("swift")) { $0.searchText = "swift" }
+    store.send(.searchTextDidChange("sw")) { $0.searchText = "sw" }
     clock.advance(by: .seconds(1))
-    await store.finish()
+    await settle(until: [clock])
     #expect(service.requests.isEmpty)
   }
 
   @Test func leavingTheSearchBarCancelsThePause() async {
-    store.send(.searchTextDidChange("swift"))
+    store.send(.searchTextDidChange("swift")) { $0.searchText = "swift" }
     store.send(.searchTextDidEndEditing)
     clock.advance(by: .seconds(1))
-    await store.finish()
+    await settle(until: [clock])
     #expect(service.requests.isEmpty)
   }
 
   @Test func theQueryShownIsNotSearchedAgainButEnterSearchesIt() async throws {
-    store.send(.searchButtonClicked(query: "swift")) {
+    store.send(.searchTextDidChange("swift")) { $0.searchText = "swift" }
+    store.send(.searchButtonClicked) {
       $0.query = swift
       $0.isLoading = true
       $0.hasRowsToReload = true
-      $0.focus = .searchBar
     }
-    store.send(.searchTextDidChange(" swift "))
+    store.send(.searchTextDidChange(" swift ")) { $0.searchText = " swift " }
     clock.advance(by: .seconds(1))
     await settle(until: [service])
-    store.send(.searchButtonClicked(query: "swift"))
+    store.send(.searchButtonClicked)
     await settle(until: [service])
     #expect(service.requests.count == 2, "Enter searches the same query again")
     let page = SearchPage.sample(page: 1, of: 3)
@@ -80,8 +75,7 @@ import Testing
       $0.isLoading = false
       $0.lastPage = page
       $0.repositories = page.items
-      $0.focus = .firstRow
+      $0.focus = .row(0)
     }
-    await store.finish()
   }
 }

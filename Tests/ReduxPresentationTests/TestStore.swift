@@ -1,31 +1,87 @@
+import Dispatch
 import ReduxPresentation
 import TestSupport
 import Testing
 
-/// A store for tests, in the shape of The Composable Architecture's: every action sent states
-/// the exact change it makes, and every action an effect sends back is received and asserted
-/// the same way.
+// Marks the main queue, which runs the main actor, so that a deinit can tell it is on it.
+private let mainQueueKey = DispatchSpecificKey<Bool>()
+
+/// A store for tests, in the shape of The Composable Architecture's, built on the shipped one.
+///
+/// It drives the app's own ``Store`` on a ``StoreCore`` and checks what they do. Every action
+/// sent states the exact change it makes, and every action an effect sends back is received and
+/// asserted the same way.
 ///
 /// The test fails (through `Issue.record`) when a state differs from the asserted one, when an
-/// effect sent an action nobody received, when an expected action never came, and when an
-/// effect is still running at ``finish()``. Effects run for real, on the test's clock and
-/// service: a test advances the clock and answers the service, then receives what comes back.
+/// action is sent before those the effects sent back are received, when an expected action has
+/// not come within ``timeout`` on the test store's clock, when the store reports an issue (an
+/// action for a screen whose state is gone), and, as TCA's does, when the test store goes away
+/// with an action nobody received or an effect still running. The effects run in the shipped
+/// store, on the test's clock and service: a test advances the clock and answers the service,
+/// then receives what comes back.
 @MainActor
 final class TestStore<State: Equatable & Sendable, Action: Equatable & Sendable> {
-  /// The state after the last action sent or received.
+  /// The state as asserted: after the last action sent or received.
   private(set) var state: State
+  /// How long ``receive(_:_:sourceLocation:)`` waits for an action, on the test store's clock.
+  let timeout: Duration
 
-  private let reducer: any Reducer<State, Action>
-  // What the effects sent and no test has received yet, oldest first.
-  private var received: [Action] = []
-  // The work running, by a number of its own, with the id it may be cancelled by.
-  private var running: [Int: (id: EffectID?, task: Task<Void, Never>)] = [:]
-  private var nextNumber = 0
+  private let reducer: TestReducer<State, Action>
+  private let core: StoreCore<State, TestReducer<State, Action>.TestAction>
+  private let store: Store<State, TestReducer<State, Action>.TestAction>
+  private let clock: any Clock<Duration>
+  private let sourceLocation: SourceLocation
+  private var hasTimedOut = false
 
-  /// Creates a test store at `initialState` that changes it with `reducer`.
-  init(initialState: State, reducer: some Reducer<State, Action>) {
+  /// Creates a test store at `initialState` that changes it with `reducer`; `receive` waits up
+  /// to `timeout` on `clock` for an action to come: by default five seconds of real time, which
+  /// only a failing test waits out.
+  init(
+    initialState: State, reducer: some Reducer<State, Action>, timeout: Duration = .seconds(5),
+    clock: any Clock<Duration> = ContinuousClock(),
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     state = initialState
-    self.reducer = reducer
+    self.timeout = timeout
+    self.clock = clock
+    self.sourceLocation = sourceLocation
+    let testReducer = TestReducer(reducer, sourceLocation: sourceLocation)
+    self.reducer = testReducer
+    core = StoreCore(
+      initialState: initialState, reducer: testReducer,
+      reportIssue: { message in
+        Issue.record(Comment(rawValue: message), sourceLocation: testReducer.sourceLocation)
+      })
+    store = Store(core: core)
+    DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
+  }
+
+  // A test store goes away where its test lets go of it: on the main actor after an async
+  // test, on another thread after a synchronous one. What is left is read on the main actor,
+  // where the store lives, and recorded here, in the test's context, so that it fails that test
+  // (an isolated deinit would run outside it).
+  deinit {
+    let leftovers = Self.onMainActor { self.leftovers }
+    for leftover in leftovers {
+      Issue.record(Comment(rawValue: leftover), sourceLocation: sourceLocation)
+    }
+  }
+
+  /// An action nobody received and an effect still running: what no test may leave behind.
+  private var leftovers: [String] {
+    var leftovers = reducer.received.map { "an effect sent \($0.action), which was never received" }
+    if core.runningEffectCount > 0 {
+      leftovers.append(
+        "\(core.runningEffectCount) effect(s) still running when the test store went away")
+    }
+    return leftovers
+  }
+
+  private nonisolated static func onMainActor<T: Sendable>(_ body: @MainActor () -> T) -> T {
+    guard DispatchQueue.getSpecific(key: mainQueueKey) == true else {
+      return DispatchQueue.main.sync { MainActor.assumeIsolated(body) }
+    }
+    return MainActor.assumeIsolated(body)
   }
 
   /// Sends `action`, as a view would, and checks that the state changed exactly as `change`
@@ -34,95 +90,68 @@ final class TestStore<State: Equatable & Sendable, Action: Equatable & Sendable>
     _ action: Action, _ change: (inout State) -> Void = { _ in },
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    if !received.isEmpty {
+    if !reducer.received.isEmpty {
       Issue.record(
-        "\(action) was sent before receiving \(received.map { "\($0)" })",
+        "\(action) was sent before receiving \(reducer.received.map { "\($0.action)" })",
         sourceLocation: sourceLocation)
     }
-    reduce(action, change, sourceLocation: sourceLocation)
+    reducer.sourceLocation = sourceLocation
+    store.send(.send(action))
+    check(store.state, after: action, change, sourceLocation: sourceLocation)
   }
 
-  /// Lets the running effects go on until one sends an action back, checks that it is
-  /// `action`, and checks its change of state as ``send(_:_:sourceLocation:)`` does.
+  /// Waits until an effect sends an action back, checks that it is `action`, and checks its
+  /// change of state as ``send(_:_:sourceLocation:)`` does.
+  ///
+  /// It waits while an effect is running and nothing came, at most ``timeout`` on the clock.
   func receive(
     _ action: Action, _ change: (inout State) -> Void = { _ in },
     sourceLocation: SourceLocation = #_sourceLocation
   ) async {
-    // Every effect runs on the main actor, as the test does: a few turns let it answer.
-    for _ in 0..<1_000 where received.isEmpty {
-      await Task.yield()
-    }
-    guard !received.isEmpty else {
-      Issue.record(
-        "expected to receive \(action), but no effect sent it", sourceLocation: sourceLocation)
+    reducer.sourceLocation = sourceLocation
+    await waitForAnAction()
+    guard !reducer.received.isEmpty else {
+      let why =
+        core.runningEffectCount == 0
+        ? "no effect is running that could send it" : "no effect sent it within \(timeout)"
+      Issue.record("expected to receive \(action), but \(why)", sourceLocation: sourceLocation)
       return
     }
-    let next = received.removeFirst()
+    let (next, nextState) = reducer.received.removeFirst()
     guard next == action else {
       Issue.record("received \(next), expected \(action)", sourceLocation: sourceLocation)
+      state = nextState
       return
     }
-    reduce(next, change, sourceLocation: sourceLocation)
+    check(nextState, after: action, change, sourceLocation: sourceLocation)
   }
 
-  /// Lets the effects run, then fails for every action no test received and every effect
-  /// still running: a test accounts for all the work its actions started.
-  func finish(sourceLocation: SourceLocation = #_sourceLocation) async {
-    for _ in 0..<100 { await Task.yield() }
-    for action in received {
-      Issue.record(
-        "an effect sent \(action), which was never received", sourceLocation: sourceLocation)
+  private func waitForAnAction() async {
+    hasTimedOut = false
+    let timer = Task { [weak self, clock, timeout] in
+      guard (try? await clock.sleep(for: timeout)) != nil else { return }
+      self?.hasTimedOut = true
     }
-    if !running.isEmpty {
-      Issue.record(
-        "\(running.count) effect(s) still running at the end of the test",
-        sourceLocation: sourceLocation)
+    defer { timer.cancel() }
+    while reducer.received.isEmpty, core.runningEffectCount > 0, !hasTimedOut {
+      await Task.yield()
     }
-    for work in running.values { work.task.cancel() }
   }
 
-  private func reduce(
-    _ action: Action, _ change: (inout State) -> Void, sourceLocation: SourceLocation
+  private func check(
+    _ actual: State, after action: Action, _ change: (inout State) -> Void,
+    sourceLocation: SourceLocation
   ) {
     var expected = state
     change(&expected)
-    let effect = reducer.reduce(into: &state, action: action)
-    if state != expected {
+    if actual != expected {
       Issue.record(
         """
         \(action) changed the state otherwise than asserted: \
-        \(StateHistory<State>.differences(expected: expected, actual: state))
+        \(StateHistory<State>.differences(expected: expected, actual: actual))
         """,
         sourceLocation: sourceLocation)
     }
-    run(effect)
-  }
-
-  private func run(_ effect: Effect<Action>) {
-    for operation in effect.operations {
-      switch operation {
-      case .cancel(let id):
-        cancel(id: id)
-      case .run(let id, let cancelInFlight, let work):
-        if let id, cancelInFlight {
-          cancel(id: id)
-        }
-        let number = nextNumber
-        nextNumber += 1
-        let send = Send<Action> { [weak self] action in self?.received.append(action) }
-        let task = Task { [weak self] in
-          await work(send)
-          self?.running[number] = nil
-        }
-        running[number] = (id, task)
-      }
-    }
-  }
-
-  private func cancel(id: EffectID) {
-    for (number, work) in running where work.id == id {
-      work.task.cancel()
-      running[number] = nil
-    }
+    state = actual
   }
 }

@@ -7,8 +7,9 @@ import Testing
 
 @testable import Redux
 
-/// The composition root wires one store for the app: each view shares it, the store holds
-/// nothing of the views, and it goes with the last view that holds it.
+/// The composition root wires one store for the app: the search screen owns it, the detail
+/// screen gets it scoped to the detail state, the store holds nothing of the views, and it goes
+/// with the last view that holds it.
 @MainActor
 @Suite struct AssemblyTests {
   let service = ScriptedSearchService()
@@ -23,20 +24,26 @@ import Testing
         dataSourceName: "scripted service"))
   }
 
-  @Test func bothScreensShareTheOneStore() {
+  @Test func theDetailScreenGetsTheSearchScreensStoreScopedToTheDetailState() async throws {
     let screen = assembly.makeSearchScreen()
-    let detail = assembly.makeRepositoryDetailScreen(for: .sample())
-    #expect(screen.store === assembly.store)
-    #expect(detail.store === assembly.store)
+    screen.store.send(.searchTextDidChange("swift"))
+    screen.store.send(.searchButtonClicked)
+    await settle(until: [service])
+    try service.respond(to: "swift", with: .sample(page: 1, of: 3))
+    await settle(until: [service])
+    screen.store.send(.didSelectRow(at: 2))
+    let scoped = try #require(screen.store.scope(state: \.detail, action: SearchAction.detail))
+    let detail = assembly.makeRepositoryDetailScreen(for: scoped)
+    #expect(detail.store.repository.name == "sample-3")
+    detail.store.send(.openButtonClicked)
+    await settle()
+    #expect(screen.store.detail?.isOpenedInBrowser == true, "its action reached the app's store")
+    #expect(urlOpener.openedURLs == [detail.store.repository.htmlURL])
   }
 
   @Test func theStoreIsReleasedWithTheViewsThatShareIt() {
     weak var store: Store<SearchState, SearchAction>?
-    var screen: SearchViewController? = Assembly(
-      environment: AppEnvironment(
-        searchService: service, urlOpener: urlOpener, clock: clock,
-        dataSourceName: "scripted service")
-    ).makeSearchScreen()
+    var screen: SearchViewController? = assembly.makeSearchScreen()
     _ = screen?.view
     store = screen?.store
     #expect(store != nil)
@@ -47,11 +54,11 @@ import Testing
   @Test func theStoreDoesNotKeepAViewAlive() {
     var screen: SearchViewController? = assembly.makeSearchScreen()
     _ = screen?.view
+    let store = screen?.store
     weak var weakScreen: SearchViewController?
     weakScreen = screen
     screen = nil
-    #expect(weakScreen == nil)
-    let reachable = ObjectGraph.objects(reachableFrom: assembly.store)
-    #expect(!reachable.contains { $0 is ViewController || $0 is View })
+    #expect(store != nil)
+    #expect(weakScreen == nil, "the store, still held, keeps no view")
   }
 }

@@ -61,20 +61,28 @@ import Testing
     await settled()
   }
 
-  @Test func rendersTheSpinnerThenTheRowsAndFocusesTheFirstRowOnce() async throws {
+  @Test func rendersTheSpinnerThenTheRowsAndKeepsTheFocusWhereThePersonMovedIt() async throws {
     await search("swift")
     #expect(screenShows("Searching “swift”…"))
+    #expect(controller.store.searchText == "swift", "the view reported the edits")
     try await answer("swift", with: .sample(page: 1, of: 45))
     #expect(!screenShows("Searching"))
     #expect(searchView?.tableView.numberOfRows == 30)
     #expect(searchView?.tableView.selectedRow == 0)
     #expect(application.firstResponder === searchView?.tableView)
-    #expect(controller.store.state.focus == nil, "the view sent focusMoved")
-    #expect(!controller.store.state.hasRowsToReload, "the view sent rowsReloaded")
+    #expect(controller.store.focus == .row(0))
+    #expect(!controller.store.hasRowsToReload, "the view sent rowsReloaded")
     application.handle(.press(.down))
+    await settled()
+    #expect(controller.store.focus == .row(1), "the view reported the person's move")
     controller.setNeedsUpdateProperties()
     await settled()
     #expect(searchView?.tableView.selectedRow == 1, "rendering again moves nothing")
+    application.handle(.press(.home))
+    application.handle(.press(.up))
+    await settled()
+    #expect(controller.store.focus == .searchBar)
+    #expect(application.firstResponder === searchView?.searchBar)
   }
 
   @Test func enterOnARowSetsTheDetailStateAndBackClearsIt() async throws {
@@ -85,13 +93,14 @@ import Testing
     weak var detail: RepositoryDetailViewController?
     detail = navigationController?.topViewController as? RepositoryDetailViewController
     #expect(detail != nil)
-    #expect(controller.store.state.detail?.repository.name == "sample-2")
+    #expect(controller.store.detail?.repository.name == "sample-2")
+    #expect(detail?.store.repository.name == "sample-2", "a store of the detail state alone")
     controller.setNeedsUpdateProperties()
     await settled()
     #expect(navigationController?.viewControllers.count == 2, "pushed once")
     application.handle(.press(.escape))
     await settled()
-    #expect(controller.store.state.detail == nil, "the view sent detailClosed")
+    #expect(controller.store.detail == nil, "the view sent detailClosed")
     #expect(navigationController?.topViewController === controller)
     #expect(detail == nil, "the detail screen is released with its state")
   }
@@ -104,7 +113,7 @@ import Testing
     await openRow(29)
     try service.fail("swift", page: 2, with: .offline)
     await settled()
-    #expect(controller.store.state.alert == .searchFailed(.offline))
+    #expect(controller.store.alert == .searchFailed(.offline))
     #expect(!screenShows("Search failed"), "nothing draws over the detail screen (D4)")
     application.handle(.press(.escape))
     await settled()

@@ -6,7 +6,7 @@ import Testing
 
 extension LiveClientTests {
   /// The live client against a hostile fake GitHub: cancellation always wins, whatever state the
-  /// request is in, and a body is never read past its limit (issue items 2 and 4).
+  /// request is in, and a body is never read past its limit.
   ///
   /// Nothing here sleeps: each step waits for the server to report what it did. A client that
   /// deadlocks makes the suite run into its time limit.
@@ -120,7 +120,7 @@ extension LiveClientTests.GitHubClientLoadingTests {
     #expect(page.items.first?.description?.count == Repository.Limits.descriptionLength)
   }
 
-  @Test("item 14: a response may be 4 MB at most, by default")
+  @Test("a response may be 4 MB at most, by default")
   func aBodyOverFourMegabytesIsNotRead() async throws {
     let server = try HostileGitHub(.largeBody(bytes: 5 * 1_024 * 1_024))
     defer { server.stop() }

@@ -24,7 +24,7 @@ extension LiveClientTests {
     }
 
     @Test(
-      "item 11: a response that breaks HTTP is unreadable, not unreachable",
+      "a response that breaks HTTP is unreadable, not unreachable",
       arguments: [
         HostileGitHub.Mode.badChunking, .badCompression, .garbledHead, .notHTTP, .redirectLoop,
       ])
@@ -38,7 +38,7 @@ extension LiveClientTests {
     /// Lengths no page has, short of the few near 2^63 that stop FoundationNetworking itself
     /// (see `AbsurdContentLengthTests` in the end-to-end tests): each is refused before the body is read.
     @Test(
-      "item 1: an absurd Content-Length is an alert",
+      "an absurd Content-Length is an alert",
       arguments: ["1000000000000000000", "4611686018427387904", "9223372036854774784"])
     func absurdLengths(length: String) async throws {
       for _ in 1...Self.rounds {
@@ -49,7 +49,7 @@ extension LiveClientTests {
 
     /// A length past what 64 bits hold is no length: libcurl ignores it and reads to the end.
     @Test(
-      "item 1: a Content-Length past 64 bits is never 'could not be reached'",
+      "a Content-Length past 64 bits is never 'could not be reached'",
       arguments: ["9223372036854775808", "99999999999999999999999"])
     func lengthsPastSixtyFourBits(length: String) async throws {
       let result = try await outcome(.contentLength(length))
@@ -58,14 +58,14 @@ extension LiveClientTests {
 
     /// A page over the size limit is never read, however large: `swift test` sends 6 MB, and
     /// `Scripts/fuzz` (with its stress rounds) the 27 MB pages that once took a demo past 1 GB.
-    @Test("item 14: a page of tens of megabytes is not read")
+    @Test("a page of tens of megabytes is not read")
     func hugePage() async throws {
       let bytes = Self.rounds > 2 ? 27_000_000 : 6_000_000
       let error = try await outcome(.hugePages(bytes: bytes)).failure as? SearchError
       #expect(error == .responseTooLarge)
     }
 
-    @Test("item 14: a page just under the limit keeps no more than the caps per repository")
+    @Test("a page just under the limit keeps no more than the caps per repository")
     func largePageIsCapped() async throws {
       for page in 1...Self.rounds {
         // Either size is far past the caps: 1,600 topics and 50,000-character descriptions at
@@ -81,7 +81,7 @@ extension LiveClientTests {
       }
     }
 
-    @Test("item 15: a page with no rows ends paging, whatever it claims and links")
+    @Test("a page with no rows ends paging, whatever it claims and links")
     func emptyPage() async throws {
       #expect(try await outcome(.emptyPages, page: 1).get().hasMorePages)
       let empty = try await outcome(.emptyPages, page: 2).get()

@@ -95,7 +95,7 @@ import Testing
     #expect(GitHubClient.tokenFromEnvironment(["HOME": "/root"]) == nil)
   }
 
-  @Test("item 10: a token with a line break or a space inside is unusable, not cut")
+  @Test("a token with a line break or a space inside is unusable, not cut")
   func refusesATokenWithALineBreakInside() {
     for token in ["ghp_a\nb", "ghp_a\r\nb", "ghp_a b", "ghp_a\u{7F}"] {
       #expect(GitHubClient.tokenFromEnvironment(["GITHUB_TOKEN": token]) == nil)

@@ -188,7 +188,7 @@ extension LiveClientTests {
 }
 
 extension LiveClientTests {
-  /// Counts a hostile server claims, against the real client (issue item 10).
+  /// Counts a hostile server claims, against the real client.
   @Suite(.timeLimit(.minutes(1))) struct GitHubClientInflatedTotalTests {
     @Test func neverGoesPastTheResultLimitWhateverTheServerClaims() async throws {
       let server = try HostileGitHub(.inflatedTotal)

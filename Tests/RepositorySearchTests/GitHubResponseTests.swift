@@ -135,7 +135,7 @@ extension Repository {
   }
 }
 
-/// Numbers a hostile server may send, read without crashing and shown sanely (issue item 1).
+/// Numbers a hostile server may send, read without crashing and shown sanely.
 @Suite struct GitHubResponseExtremeNumberTests {
   @Test func clampsRetryAfterToADay() {
     let response = GitHubResponse(
@@ -165,8 +165,7 @@ extension Repository {
   }
 }
 
-/// Every status GitHub's documentation names gets its own message; others say the status
-/// (issue item 16).
+/// Every status GitHub's documentation names gets its own message; others say the status.
 @Suite struct GitHubResponseStatusTests {
   private func failure(_ statusCode: Int, headers: [String: String] = [:]) -> SearchError? {
     let response = GitHubResponse(

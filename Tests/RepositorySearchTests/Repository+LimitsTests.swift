@@ -2,7 +2,7 @@ import Foundation
 import RepositorySearch
 import Testing
 
-/// What a hostile server cannot make one repository hold (issue 22, item 14).
+/// What a hostile server cannot make one repository hold.
 @Suite struct RepositoryLimitsTests {
   private func decode(description: String, topics: [String]) throws -> Repository {
     let object: [String: Any] = [
@@ -14,7 +14,7 @@ import Testing
     return try SearchResponse.makeDecoder().decode(Repository.self, from: data)
   }
 
-  @Test("item 14: a huge description and thousands of topics are cut to the limits")
+  @Test("a huge description and thousands of topics are cut to the limits")
   func capsWhatOneRepositoryKeeps() throws {
     let repository = try decode(
       // A hundred times the description's cap, forty times the topics', each topic past its cap.

@@ -22,4 +22,23 @@ import Testing
     let described = Repository.sample(description: "Notes.", language: nil)
     #expect(RepositoryRowContent(described).subtitle == "Notes.")
   }
+
+  @Test func formatsPlainFieldsAsItFormatsTheRepositoryTheyCameFrom() {
+    let repository = Repository.sample(
+      name: "swift", owner: "swiftlang", description: "The Swift Programming Language",
+      language: "C++", stars: 67_890)
+    #expect(
+      RepositoryRowContent(
+        fullName: "swiftlang/swift", stargazersCount: 67_890, language: "C++",
+        description: "The Swift Programming Language") == RepositoryRowContent(repository))
+  }
+
+  @Test func formatsMissingPlainFieldsAsItFormatsAMissingField() {
+    let content = RepositoryRowContent(
+      fullName: "someone/notes", stargazersCount: 1_234_567, language: nil, description: nil)
+    #expect(
+      content
+        == RepositoryRowContent(title: "someone/notes", stars: "★ 1.2m", subtitle: "No description")
+    )
+  }
 }

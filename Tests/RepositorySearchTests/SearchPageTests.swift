@@ -20,7 +20,7 @@ import Testing
     #expect(!SearchPage(items: thirty, totalCount: 10, page: 1, hasMorePages: true).hasMorePages)
   }
 
-  /// Issue 22, item 15 (S9): a page with no rows ends paging, whatever it claims.
+  /// S9: a page with no rows ends paging, whatever it claims.
   @Test func emptyPageEndsPaging() {
     let empty = SearchPage(items: [], totalCount: 1_000, page: 2, hasMorePages: true)
     #expect(!empty.hasMorePages)

@@ -3,7 +3,7 @@ import RepositorySearch
 import TestSupport
 import Testing
 
-/// Only web pages are opened; anything else is shown as text (issue item 18).
+/// Only web pages are opened; anything else is shown as text.
 @Suite struct WebPageOpenerTests {
   @Test(arguments: [
     "javascript:alert(1)", "file:///etc/passwd", "ssh://host/x", "data:text/html,hi",

@@ -53,7 +53,7 @@ import Testing
   }
 }
 
-/// An error message from a hostile server: sanitized before it is measured (issue item 8).
+/// An error message from a hostile server: sanitized before it is measured.
 @MainActor
 @Suite struct AlertViewHostileTextTests {
   @Test func keepsTheBoxSquareAroundControlsAndSeparators() {

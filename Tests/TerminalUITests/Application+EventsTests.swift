@@ -226,7 +226,7 @@ import Testing
 }
 
 /// While "terminal too small" shows, the hidden screen hears nothing but a resize; Ctrl-C
-/// still quits (issue item 19).
+/// still quits.
 @MainActor
 @Suite struct ApplicationTooSmallTests {
   @Test func ignoresKeysAndPastesWhileTheScreenIsHidden() {
@@ -261,7 +261,7 @@ import Testing
 }
 
 /// Typed text that arrived together is one edit in a text field, and the same key presses
-/// anywhere else (issue item 5).
+/// anywhere else.
 @MainActor
 @Suite struct ApplicationTypedTextTests {
   @Test func insertsTypedTextIntoASearchBarInOneEdit() {

@@ -130,7 +130,7 @@ import Testing
 
 /// Input a hostile paste or a confused terminal sends: every complete sequence the decoder
 /// does not understand is consumed and dropped, a paste is bounded, and Ctrl-C always gets
-/// through (issue items 3 and 9).
+/// through.
 @Suite struct KeyDecoderHostileInputTests {
   @Test func endsAnUnterminatedPasteWhenInputGoesQuiet() {
     var decoder = KeyDecoder()
@@ -188,7 +188,7 @@ import Testing
       Array("\u{1B}]0;title\u{1B}[Ak".utf8), as: [.press(.up), .press(.character("k"))])
   }
 
-  @Test("item 6: Ctrl-C after an unfinished mouse report or console key quits at once")
+  @Test("Ctrl-C after an unfinished mouse report or console key quits at once")
   func letsCtrlCThroughAnUnfinishedSequence() {
     expectDecoding(
       Array("ab\u{1B}[M\u{03}".utf8),
@@ -198,7 +198,7 @@ import Testing
       as: [.press(.character("a")), .press(.character("b")), .press(.control("c"))])
   }
 
-  @Test("item 6: an unfinished mouse report or console key is given up after the timeout")
+  @Test("an unfinished mouse report or console key is given up after the timeout")
   func givesUpAnUnfinishedMouseReportAfterTheTimeout() {
     for prefix in ["\u{1B}[M", "\u{1B}[M ", "\u{1B}[["] {
       var decoder = KeyDecoder()

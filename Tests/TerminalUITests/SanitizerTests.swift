@@ -31,7 +31,7 @@ import Testing
   }
 }
 
-/// Line and paragraph separators are line breaks a terminal may act on (issue item 8).
+/// Line and paragraph separators are line breaks a terminal may act on.
 @Suite struct SanitizerSeparatorTests {
   @Test func replacesLineAndParagraphSeparatorsWithSpaces() {
     #expect(Sanitizer.sanitize("a\u{2028}b\u{2029}c") == "a b c")

@@ -2,7 +2,7 @@ import Testing
 
 @testable import TerminalUI
 
-/// A window onto taller content (issue item 20).
+/// A window onto taller content.
 @MainActor
 @Suite struct ScrollViewTests {
   private func makeScrollView(lines: Int) -> ScrollView {

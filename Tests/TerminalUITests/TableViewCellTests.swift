@@ -61,7 +61,7 @@ import Testing
   }
 }
 
-/// Text is measured as it will be drawn, after its controls are replaced (issue item 8).
+/// Text is measured as it will be drawn, after its controls are replaced.
 @MainActor
 @Suite struct TableViewCellHostileTextTests {
   @Test func measuresControlsAsTheCharactersThatReplaceThem() {
@@ -72,7 +72,7 @@ import Testing
     #expect(canvas.lines == [" ␛␛␛␛␛␛␛␛␛␛abc… ★ 1"])
   }
 
-  @Test("item 12: a row shows a line break as a space, as a one-line label does")
+  @Test("a row shows a line break as a space, as a one-line label does")
   func showsLineBreaksAsSpaces() {
     let cell = TableViewCell(style: .subtitle)
     cell.textLabel.text = "owner/\nname"

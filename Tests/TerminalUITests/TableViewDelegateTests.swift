@@ -68,8 +68,7 @@ import Testing
   }
 }
 
-/// Reaching the last row again asks for it again, so a page that failed to load is retried
-/// (issue item 15).
+/// Reaching the last row again asks for it again, so a page that failed to load is retried.
 @MainActor
 @Suite struct TableViewLastRowTests {
   private func makeTable(rows: Rows) -> TableView {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import TerminalUI
 
-/// Characters that arrive together travel as one piece of text (issue item 5).
+/// Characters that arrive together travel as one piece of text.
 @Suite struct TerminalEventJoiningTests {
   @Test func joinsRunsOfPlainCharactersAndKeepsEverythingElse() {
     let events: [TerminalEvent] = [

@@ -103,11 +103,10 @@ import Testing
   }
 }
 
-/// A presentation asked for by a controller that is not on screen waits for it (issue 22,
-/// item 4; the screen rule D4).
+/// A presentation asked for by a controller that is not on screen waits for it (the screen rule D4).
 @MainActor
 @Suite struct ViewControllerPendingPresentationTests {
-  @Test("item 4: a screen pushed under another presents only once it is back")
+  @Test("a screen pushed under another presents only once it is back")
   func aCoveredScreenPresentsWhenItIsBack() {
     let search = HostViewController(Label(text: "search"))
     let detail = HostViewController(Label(text: "detail"))
@@ -125,7 +124,7 @@ import Testing
     #expect(terminal.lines[0] == "alert")
   }
 
-  @Test("item 4: a swapped-out child presents only once it is shown again")
+  @Test("a swapped-out child presents only once it is shown again")
   func aSwappedOutChildPresentsWhenShownAgain() {
     let root = HostViewController(Label(text: "root"))
     let (application, terminal) = makeApplication(root)

@@ -15,14 +15,15 @@ extension TracedRuns {
     let tree = DiskFileTree(root: Self.root)
 
     /// `(document, block)` for every embedded sequence diagram.
-    func embeddedDiagrams() -> [(path: String, block: EmbeddedBlocks.Block)] {
-      EmbeddedBlocks.candidates(in: tree).flatMap { path in
-        EmbeddedBlocks.traces.blocks(in: tree.contents(of: path) ?? "").map { (path, $0) }
+    func embeddedDiagrams() throws -> [(path: String, block: EmbeddedBlocks.Block)] {
+      try EmbeddedBlocks.candidates(in: tree).flatMap { path in
+        try EmbeddedBlocks.traces.blocks(in: tree.contents(of: path) ?? "", path: path)
+          .map { (path, $0) }
       }
     }
 
     @Test @MainActor func everyEmbeddedSequenceDiagramIsWhatTheCodeDoesNow() async throws {
-      let diagrams = embeddedDiagrams()
+      let diagrams = try embeddedDiagrams()
       var drawn: [String: String] = [:]
       for (path, block) in diagrams {
         if drawn[block.key] == nil {
@@ -38,8 +39,8 @@ extension TracedRuns {
       #expect(diagrams.count >= Registry.architectures.count, "every README embeds one")
     }
 
-    @Test func everyArchitecturesReadmeEmbedsASequenceDiagramOfARealRun() {
-      let paths = Set(embeddedDiagrams().map(\.path))
+    @Test func everyArchitecturesReadmeEmbedsASequenceDiagramOfARealRun() throws {
+      let paths = Set(try embeddedDiagrams().map(\.path))
       for architecture in Registry.architectures {
         #expect(
           paths.contains("Sources/\(architecture.folder)/README.md"),
@@ -47,8 +48,8 @@ extension TracedRuns {
       }
     }
 
-    @Test func noDocumentDrawsASequenceDiagramByHand() {
-      let diagrams = embeddedDiagrams()
+    @Test func noDocumentDrawsASequenceDiagramByHand() throws {
+      let diagrams = try embeddedDiagrams()
       for path in EmbeddedBlocks.candidates(in: tree) {
         let drawn =
           (tree.contents(of: path) ?? "").components(separatedBy: "sequenceDiagram").count - 1

@@ -31,6 +31,26 @@ import TracedArchitectures
     }
   }
 
+  /// A copy cannot be mistaken for the sources: it lives in `Generated/`, its first line says
+  /// what wrote it, and `.gitattributes` marks the folder generated for GitHub.
+  @Test func everyCopySaysThatItIsGenerated() throws {
+    let root = TracedRuns.EmbeddedTraceTests.root
+    #expect(TracedCopy.folder.hasSuffix("/Generated"))
+    for architecture in Registry.architectures {
+      for file in try TracedCopy(architecture: architecture.folder).filesOnDisk(root: root) {
+        let first = file.text.prefix { $0 != "\n" }
+        #expect(
+          first.hasPrefix("// Generated from Sources/\(architecture.folder)/")
+            && first.hasSuffix("by `swift run trace-instrumenter`: do not edit."),
+          "\(file.path) starts with '\(first)'")
+      }
+    }
+    let attributes = try String(
+      contentsOf: root.appending(path: ".gitattributes"), encoding: .utf8)
+    #expect(
+      attributes.split(separator: "\n").contains("\(TracedCopy.folder)/** linguist-generated=true"))
+  }
+
   @Test func theArchitectureFoldersHoldNoTracingCode() throws {
     let manager = FileManager.default
     for architecture in Registry.architectures {

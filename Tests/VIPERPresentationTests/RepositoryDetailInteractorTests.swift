@@ -2,22 +2,57 @@ import Foundation
 import RepositorySearch
 import TestSupport
 import Testing
-import VIPERPresentation
 
+@testable import VIPERPresentation
+
+/// The detail use case without a presenter: the repository found by its identifier in the data
+/// manager the search interactor fills, handed out as plain data, and its page opened.
 @MainActor
 @Suite struct RepositoryDetailInteractorTests {
-  let repository = Repository.sample(name: "swift", owner: "swiftlang")
+  let updated = Date(timeIntervalSince1970: 1_714_566_896)
+  let repository: Repository
+  let dataManager = RepositoryDataManager()
 
-  @Test func opensTheRepositorysPage() {
+  init() {
+    repository = Repository.sample(
+      id: 7, name: "swift", owner: "swiftlang", description: nil, language: "C++", stars: 67_890,
+      forks: 10_432, openIssues: 0, topics: ["compiler", "swift"],
+      license: Repository.License(key: "apache-2.0", name: "Apache 2.0", spdxID: nil),
+      updatedAt: updated)
+    dataManager.repositories = [.sample(id: 6), repository, .sample(id: 8)]
+  }
+
+  private func makeInteractor(canOpen: Bool = true) throws -> RepositoryDetailInteractor {
+    try #require(
+      RepositoryDetailInteractor(
+        id: 7, dataManager: dataManager, urlOpener: URLOpenerSpy(canOpen: canOpen)))
+  }
+
+  @Test func handsOutTheRepositoryWithThatIdentifierAsRawValues() throws {
+    #expect(
+      try makeInteractor().repository
+        == RepositoryDetailItem(
+          fullName: "swiftlang/swift", description: nil, stargazersCount: 67_890,
+          forksCount: 10_432, openIssuesCount: 0, language: "C++", topics: ["compiler", "swift"],
+          licenseName: "Apache 2.0", updatedAt: updated, htmlURL: repository.htmlURL),
+      "raw values, a missing description still missing: the presenter words them")
+  }
+
+  @Test func isNotMadeForARepositoryTheDataManagerDoesNotHold() {
+    let interactor = RepositoryDetailInteractor(
+      id: 9, dataManager: dataManager, urlOpener: URLOpenerSpy())
+    #expect(interactor == nil)
+  }
+
+  @Test func opensTheRepositorysPage() throws {
     let urlOpener = URLOpenerSpy(canOpen: true)
-    let interactor = RepositoryDetailInteractor(repository: repository, urlOpener: urlOpener)
+    let interactor = try #require(
+      RepositoryDetailInteractor(id: 7, dataManager: dataManager, urlOpener: urlOpener))
     #expect(interactor.openRepositoryPage())
     #expect(urlOpener.openedURLs == [repository.htmlURL])
   }
 
-  @Test func saysSoWhenNoBrowserOpens() {
-    let interactor = RepositoryDetailInteractor(
-      repository: repository, urlOpener: URLOpenerSpy(canOpen: false))
-    #expect(!interactor.openRepositoryPage())
+  @Test func saysSoWhenNoBrowserOpens() throws {
+    #expect(try !makeInteractor(canOpen: false).openRepositoryPage())
   }
 }

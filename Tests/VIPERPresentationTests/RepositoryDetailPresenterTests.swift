@@ -1,7 +1,9 @@
+import Foundation
 import RepositorySearch
 import TestSupport
 import Testing
-import VIPERPresentation
+
+@testable import VIPERPresentation
 
 @MainActor
 @Suite struct RepositoryDetailPresenterTests {
@@ -16,11 +18,17 @@ import VIPERPresentation
     func showAlert(_ alert: SearchAlert) { alerts.append(alert) }
   }
 
-  let repository = Repository.sample(
-    name: "swift", owner: "swiftlang", description: nil, language: "C++", stars: 67_890,
-    forks: 10_432, openIssues: 0, topics: ["compiler", "swift"])
+  let repository: RepositoryDetailItem
   let view = DetailViewSpy()
   let router = RouterSpy()
+
+  init() throws {
+    repository = RepositoryDetailItem(
+      fullName: "swiftlang/swift", description: nil, stargazersCount: 67_890,
+      forksCount: 10_432, openIssuesCount: 0, language: "C++", topics: ["compiler", "swift"],
+      licenseName: nil, updatedAt: Date(timeIntervalSince1970: 1_714_566_896),
+      htmlURL: try #require(URL(string: "https://github.com/swiftlang/swift")))
+  }
 
   private func makePresenter(
     canOpen: Bool = true
@@ -31,16 +39,16 @@ import VIPERPresentation
     return (presenter, interactor)
   }
 
-  @Test func handsTheViewItsInteractorsRepositoryAsTextWhenTheViewLoads() throws {
+  @Test func formatsItsInteractorsPlainDataForTheViewWhenTheViewLoads() throws {
     let (presenter, _) = makePresenter()
     presenter.viewDidLoad()
-    let shown = try #require(view.shown.first)
     #expect(view.shown.count == 1)
+    let shown = try #require(view.shown.first)
     #expect(shown.fullName == "swiftlang/swift")
-    #expect(shown.description == "No description.")
+    #expect(shown.description == "No description.", "a missing description, as the wording says")
     #expect([shown.stars, shown.forks, shown.openIssues] == ["67,890", "10,432", "0"])
     #expect([shown.language, shown.topics] == ["C++", "compiler, swift"])
-    #expect([shown.license, shown.updated] == ["—", "—"], "a missing field reads —")
+    #expect([shown.license, shown.updated] == ["—", "2024-05-01"])
     #expect(shown.url == "https://github.com/swiftlang/swift")
     #expect(shown.canOpenInBrowser)
   }

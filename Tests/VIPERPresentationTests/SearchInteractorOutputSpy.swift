@@ -5,22 +5,22 @@ import VIPERPresentation
 @MainActor
 final class SearchInteractorOutputSpy: SearchInteractorOutput {
   enum Call: Equatable {
-    case didFinishSearch(Result<SearchPage, SearchError>)
+    case didFinishSearch(Result<[RepositoryItem], SearchError>)
     case didStartLoadingMore
-    case didFinishLoadingMore(Result<SearchPage, SearchError>)
+    case didFinishLoadingMore(Result<[RepositoryItem], SearchError>)
   }
 
   private(set) var calls: [Call] = []
 
   func reset() { calls = [] }
 
-  func didFinishSearch(_ result: Result<SearchPage, SearchError>) {
+  func didFinishSearch(_ result: Result<[RepositoryItem], SearchError>) {
     calls.append(.didFinishSearch(result))
   }
 
   func didStartLoadingMore() { calls.append(.didStartLoadingMore) }
 
-  func didFinishLoadingMore(_ result: Result<SearchPage, SearchError>) {
+  func didFinishLoadingMore(_ result: Result<[RepositoryItem], SearchError>) {
     calls.append(.didFinishLoadingMore(result))
   }
 }

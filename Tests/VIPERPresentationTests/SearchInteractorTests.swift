@@ -1,18 +1,21 @@
 import RepositorySearch
 import TestSupport
 import Testing
-import VIPERPresentation
+
+@testable import VIPERPresentation
 
 /// The use case without a presenter: searching, latest wins, paging, the cap and the end of
-/// paging — with a scripted service and a spy output.
+/// paging, the entities kept in the shared data manager and mapped to plain items of raw
+/// values — with a scripted service and a spy output.
 @MainActor
 @Suite struct SearchInteractorTests {
   let service = ScriptedSearchService(answersAfterCancellation: true)
   let output = SearchInteractorOutputSpy()
+  let dataManager = RepositoryDataManager()
   let interactor: SearchInteractor
 
   init() {
-    interactor = SearchInteractor(service: service)
+    interactor = SearchInteractor(service: service, dataManager: dataManager)
     interactor.output = output
   }
 
@@ -38,7 +41,38 @@ import VIPERPresentation
     let page = SearchPage.sample(page: 1, of: 45)
     try service.respond(to: "swift", page: 1, with: page)
     await settle(until: [service])
-    #expect(output.calls == [.didFinishSearch(.success(page))])
+    #expect(output.calls == [.didFinishSearch(.success(page.items.map(RepositoryItem.init)))])
+  }
+
+  @Test func mapsEachRepositoryToItsIdentifierAndTheRawValuesOfItsRow() async throws {
+    let repository = Repository.sample(
+      id: 7, name: "swift", owner: "swiftlang", description: "The Swift Programming Language",
+      language: "C++", stars: 67_890)
+    let bare = Repository.sample(
+      id: 8, name: "notes", owner: "someone", description: nil, language: nil, stars: 999)
+    try await search(
+      "swift", answering: SearchPage(items: [repository, bare], totalCount: 2, page: 1))
+    #expect(
+      interactor.repositories == [
+        RepositoryItem(
+          id: 7, fullName: "swiftlang/swift", stargazersCount: 67_890, language: "C++",
+          description: "The Swift Programming Language"),
+        RepositoryItem(
+          id: 8, fullName: "someone/notes", stargazersCount: 999, language: nil,
+          description: nil),
+      ], "raw values: the presenter formats them")
+  }
+
+  @Test func keepsTheEntitiesInTheDataManagerItShares() async throws {
+    try await search("swift", answering: .sample(page: 1, of: 45))
+    #expect(dataManager.repositories == Array(Repository.samples(count: 45).prefix(30)))
+    await loadNextPage()
+    try service.respond(to: "swift", page: 2, with: .sample(page: 2, of: 45))
+    await settle(until: [service])
+    #expect(dataManager.repositories == Repository.samples(count: 45), "a page is appended")
+    #expect(dataManager.repository(id: Repository.samples(count: 45)[40].id) != nil)
+    try await search("rust")
+    #expect(dataManager.repositories.isEmpty, "a new search starts with none")
   }
 
   @Test func reportsAFailedSearch() async throws {
@@ -76,19 +110,24 @@ import VIPERPresentation
     let page = SearchPage.sample(page: 2, of: 45)
     try service.respond(to: "swift", page: 2, with: page)
     await settle(until: [service])
-    #expect(output.calls == [.didStartLoadingMore, .didFinishLoadingMore(.success(page))])
+    #expect(
+      output.calls == [
+        .didStartLoadingMore,
+        .didFinishLoadingMore(.success(Repository.samples(count: 45).map(RepositoryItem.init))),
+      ])
     await loadNextPage()
     #expect(service.pendingRequests.isEmpty, "45 of 45 has no next page")
   }
 
   @Test func ownsTheResultsOfTheLatestSearch() async throws {
     try await search("swift", answering: .sample(page: 1, of: 45))
-    #expect(interactor.repositories == Array(Repository.samples(count: 45).prefix(30)))
+    let items = Repository.samples(count: 45).map(RepositoryItem.init)
+    #expect(interactor.repositories == Array(items.prefix(30)))
     #expect(interactor.totalCount == 45)
     await loadNextPage()
     try service.respond(to: "swift", page: 2, with: .sample(page: 2, of: 45))
     await settle(until: [service])
-    #expect(interactor.repositories == Repository.samples(count: 45), "a page is appended")
+    #expect(interactor.repositories == items, "a page is appended")
     await loadNextPage()
     try await search("rust")
     #expect(interactor.repositories.isEmpty, "a new search starts with no results")
@@ -162,7 +201,7 @@ import VIPERPresentation
   @Test func aSearchInFlightDoesNotKeepItsInteractorAlive() async throws {
     weak var releasedInteractor: SearchInteractor?
     do {
-      let interactor = SearchInteractor(service: service)
+      let interactor = SearchInteractor(service: service, dataManager: dataManager)
       interactor.search(try SearchQuery("swift"))
       await settle(until: [service])
       releasedInteractor = interactor

@@ -45,8 +45,7 @@ import VIPERPresentation
     await edit("swift")
     await advance(by: .milliseconds(500))
     view.reset()
-    interactor.receive(.sample(page: 1, of: 45))
-    presenter.didFinishSearch(.success(.sample(page: 1, of: 45)))
+    presenter.didFinishSearch(.success(interactor.receive(.sample(page: 1, of: 45))))
     #expect(view.calls == [.hideLoading, .reloadRepositories(summary: "30 of 45")])
   }
 

@@ -1,7 +1,8 @@
 import RepositorySearch
 import TestSupport
 import Testing
-import VIPERPresentation
+
+@testable import VIPERPresentation
 
 /// The presenter without a service: what it asks its interactor, what it tells its view of
 /// each outcome, and where it navigates — with a spy view, a spy interactor and a spy router.
@@ -25,11 +26,11 @@ import VIPERPresentation
 
   /// A page the interactor received and reports.
   private func answer(_ page: SearchPage) {
-    interactor.receive(page)
+    let repositories = interactor.receive(page)
     if page.page == 1 {
-      presenter.didFinishSearch(.success(page))
+      presenter.didFinishSearch(.success(repositories))
     } else {
-      presenter.didFinishLoadingMore(.success(page))
+      presenter.didFinishLoadingMore(.success(repositories))
     }
   }
 
@@ -67,13 +68,18 @@ import VIPERPresentation
     #expect(presenter.repository(at: 30) == nil)
   }
 
-  @Test func handsTheViewEachRowAsText() {
-    let repository = Repository.sample(
-      name: "swift", owner: "swiftlang", description: "The Swift Programming Language",
-      language: "C++", stars: 67_890)
-    let bare = Repository.sample(
-      name: "notes", owner: "someone", description: nil, language: nil, stars: 999)
-    search("swift", answering: SearchPage(items: [repository, bare], totalCount: 2, page: 1))
+  @Test func formatsEachRowFromItsInteractorsPlainData() {
+    presenter.searchButtonClicked(query: "swift")
+    let items = [
+      RepositoryItem(
+        id: 7, fullName: "swiftlang/swift", stargazersCount: 67_890, language: "C++",
+        description: "The Swift Programming Language"),
+      RepositoryItem(
+        id: 8, fullName: "someone/notes", stargazersCount: 1_234_567, language: nil,
+        description: nil),
+    ]
+    presenter.didFinishSearch(.success(interactor.receive(items, of: 2)))
+    #expect(presenter.numberOfRepositories == 2)
     #expect(
       presenter.repository(at: 0)
         == RepositoryRowContent(
@@ -81,7 +87,9 @@ import VIPERPresentation
           subtitle: "C++ · The Swift Programming Language"))
     #expect(
       presenter.repository(at: 1)
-        == RepositoryRowContent(title: "someone/notes", stars: "★ 999", subtitle: "No description"))
+        == RepositoryRowContent(title: "someone/notes", stars: "★ 1.2m", subtitle: "No description"),
+      "the stars abbreviated, a missing description as the wording says")
+    #expect(presenter.repository(at: 2) == nil)
   }
 
   @Test func showsNoResultsAlertForAnEmptyPage() throws {
@@ -146,7 +154,7 @@ import VIPERPresentation
     view.reset()
     presenter.didSelectRow(at: 2)
     presenter.didSelectRow(at: 3)
-    #expect(router.calls == [.showRepositoryDetail(Repository.samples(count: 3)[2])])
+    #expect(router.calls == [.showRepositoryDetail(id: Repository.samples(count: 3)[2].id)])
     #expect(view.calls.isEmpty, "navigation goes to the router, not the view")
   }
 

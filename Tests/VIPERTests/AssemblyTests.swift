@@ -37,7 +37,8 @@ import VIPERPresentation
     presenter = try #require(search?.presenter as? SearchPresenter)
     weak var interactor: SearchInteractor?
     interactor = try #require(interactorOwned(by: presenter) as? SearchInteractor)
-    root?.router.showRepositoryDetail(for: .sample(name: "swift", owner: "swiftlang"))
+    root?.router.dataManager.repositories = [.sample(id: 7, name: "swift", owner: "swiftlang")]
+    root?.router.showRepositoryDetail(for: 7)
     weak var detail: RepositoryDetailViewController?
     detail = try #require(root?.currentViewController as? RepositoryDetailViewController)
     weak var detailPresenter: RepositoryDetailPresenter?

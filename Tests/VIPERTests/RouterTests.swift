@@ -8,8 +8,8 @@ import VIPERPresentation
 @testable import VIPER
 
 /// The router assembles each module (view, presenter, interactor) wired to the right
-/// collaborators and asks its container to show it; it keeps the search screen for the way
-/// back and nothing of the detail screen.
+/// collaborators and to the one data manager the interactors share, and asks its container to
+/// show it; it keeps the search screen for the way back and nothing of the detail screen.
 @MainActor
 @Suite struct RouterTests {
   let service = ScriptedSearchService()
@@ -24,6 +24,7 @@ import VIPERPresentation
         searchService: service, urlOpener: urlOpener, clock: ManualClock(),
         dataSourceName: "scripted service"))
     router.container = container
+    router.dataManager.repositories = [repository]
   }
 
   @Test func showsASearchModuleWiredToTheEnvironmentsModel() async throws {
@@ -52,21 +53,38 @@ import VIPERPresentation
   }
 
   @Test func showRepositoryDetailBuildsADetailScreenForThatRepository() throws {
-    router.showRepositoryDetail(for: repository)
+    router.showRepositoryDetail(for: repository.id)
     let detail = try #require(container.shownViewController as? RepositoryDetailViewController)
     let presenter = try #require(detail.presenter as? RepositoryDetailPresenter)
     let interactor = try #require(
       interactorOwned(by: presenter) as? RepositoryDetailInteractor)
     #expect(presenter.view === detail)
-    #expect(interactor.repository == repository)
+    #expect(interactor.repository.fullName == repository.fullName)
     presenter.openButtonClicked()
     #expect(urlOpener.openedURLs == [repository.htmlURL])
+  }
+
+  @Test func theInteractorsShareOneDataManager() async throws {
+    router.showSearchScreen()
+    let search = try #require(container.shownViewController as? SearchViewController)
+    search.presenter.searchButtonClicked(query: "swift")
+    _ = await service.waitForRequests(count: 1)
+    try service.respond(to: "swift", page: 1, with: .sample(page: 1, of: 3))
+    await settle()
+    #expect(router.dataManager.repositories == Repository.samples(count: 3))
+  }
+
+  @Test func showsNothingForARepositoryTheSearchDoesNotHold() {
+    router.showSearchScreen()
+    router.showRepositoryDetail(for: repository.id + 1)
+    #expect(container.shownViewController is SearchViewController)
+    #expect(container.showCount == 1)
   }
 
   @Test func closingTheDetailShowsTheSameSearchScreenAgain() throws {
     router.showSearchScreen()
     let search = try #require(container.shownViewController as? SearchViewController)
-    router.showRepositoryDetail(for: repository)
+    router.showRepositoryDetail(for: repository.id)
     let detail = try #require(container.shownViewController as? RepositoryDetailViewController)
     detail.presenter.backButtonClicked()
     #expect(container.shownViewController === search, "kept alive, not rebuilt")
@@ -79,7 +97,7 @@ import VIPERPresentation
     weak var detailPresenter: RepositoryDetailPresenter?
     weak var detailInteractor: RepositoryDetailInteractor?
     do {
-      router.showRepositoryDetail(for: repository)
+      router.showRepositoryDetail(for: repository.id)
       let shown = try #require(container.shownViewController as? RepositoryDetailViewController)
       detail = shown
       detailPresenter = shown.presenter as? RepositoryDetailPresenter

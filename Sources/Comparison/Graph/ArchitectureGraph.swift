@@ -61,8 +61,13 @@ package struct ArchitectureGraph: Sendable, Equatable {
     package var kind: Kind
     /// True when the property holds a closure, set by the target.
     package var isClosure: Bool
+    /// True when the toolkit holds the target for the owner, as UIKit does.
+    ///
+    /// A navigation controller holds its `stack`, a container its `child`ren; the property
+    /// names the role.
+    package var isToolkit = false
 
-    /// What the arrow says: `weak view`, `onChange closure`, `conforms to`.
+    /// What the arrow says: `weak view`, `onChange closure`, `conforms to`, `stack`.
     package var label: String {
       switch kind {
       case .conformance: return "conforms to"

@@ -1,6 +1,6 @@
 /// Reads an ``ArchitectureGraph`` from the package's files: the types each architecture folder
-/// declares, their stored properties, `weak` and closures, and the modules `Package.swift`
-/// puts them in.
+/// declares, their stored properties, `weak` and closures, the screens the toolkit holds for
+/// them, and the modules `Package.swift` puts them in.
 package struct GraphReader {
   private let tree: any FileTree
   private let manifest: PackageManifest
@@ -30,31 +30,37 @@ package struct GraphReader {
     guard !files.isEmpty else {
       throw ComparisonError("\(folder) holds no Swift files: is '\(architecture.name)' there?")
     }
-    let own = manifest.targets.filter { $0.kind == "target" && $0.path.hasPrefix(folder + "/") }
+    let own = manifest.targets(inside: folder)
     var modules = own.map { target in
       ArchitectureGraph.Module(
         name: target.name, role: target.path.hasSuffix("/Presentation") ? .withoutUI : .ui)
     }
     .sorted { ($0.role == .withoutUI ? 0 : 1, $0.name) < ($1.role == .withoutUI ? 0 : 1, $1.name) }
+    let shared = manifest.sharedTargets(of: folder).map { target in
+      (module: target.name, files: tree.swiftFiles(under: target.path))
+    }
+    let values = StoredValue(files: files, shared: shared.flatMap(\.files))
     var types = TypeIndex()
     for file in files {
       let module = own.first { file.path.hasPrefix($0.path + "/") }?.name
       types.addTopLevel(of: file, module: module)
+      types.addDrawnValues(of: file, module: module, drawn: values.drawnValues)
     }
     let ownNames = Set(types.nodes.keys)
-    let shared = Set(own.flatMap(\.dependencies)).subtracting(own.map(\.name)).sorted()
-    for name in shared {
-      guard let target = manifest.target(named: name), target.kind == "target" else { continue }
-      for path in tree.files(under: target.path) where path.hasSuffix(".swift") {
-        guard let file = tree.swiftFile(at: path) else { continue }
-        types.addShared(of: file, module: name)
+    for (module, files) in shared {
+      for file in files {
+        types.addShared(of: file, module: module)
       }
     }
-    var finder = ReferenceFinder(files: files, types: types)
+    let holds = ToolkitHolds(files: files, shared: shared.flatMap(\.files))
+    var finder = ReferenceFinder(values: values, holds: holds, types: types)
     let edges = finder.edges()
     types = finder.types
-    // A shared protocol is drawn when held, not merely conformed to (`TableViewDelegate`).
-    let held = Set(edges.filter { $0.kind != .conformance }.map(\.to))
+    // A shared protocol is drawn when held, not merely conformed to (`TableViewDelegate`); the
+    // toolkit's navigation controller when it holds a screen.
+    let held = Set(
+      edges.filter { $0.kind != .conformance }.map(\.to)
+        + edges.filter(\.isToolkit).map(\.from))
     let nodes = types.nodes.values
       .filter { ownNames.contains($0.name) || held.contains($0.name) }
       .sorted { $0.name < $1.name }

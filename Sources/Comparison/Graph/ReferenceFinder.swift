@@ -1,41 +1,55 @@
 /// The edges of a graph: each stored property of an architecture's type that holds a known
-/// type or a closure, and each conformance to a protocol in the graph.
+/// type or a closure, each screen the toolkit holds for it, and each conformance to a protocol
+/// in the graph.
 struct ReferenceFinder {
-  /// The architecture's files.
-  let files: [SwiftFile]
+  /// What the architecture's types store, values seen through.
+  let values: StoredValue
+  /// The screens the toolkit holds for the architecture.
+  let holds: ToolkitHolds
   /// The types an edge may point to; grows by the standard library's protocols held as `any`.
   var types: TypeIndex
 
+  /// The architecture's files.
+  private var files: [SwiftFile] { values.files }
+
   /// Every edge, sorted: by owner, references before conformances, then by property.
   ///
-  /// Only classes and actors own references: a struct's or an enum's stored properties are
-  /// drawn from whoever stores the value (see ``StoredValue``).
+  /// Only classes, actors and the values drawn as types own references: any other struct's or
+  /// enum's stored properties are drawn from whoever stores the value (see ``StoredValue``).
   mutating func edges() -> [ArchitectureGraph.Edge] {
     var edges: [ArchitectureGraph.Edge] = []
-    let values = StoredValue(files: files)
-    for file in files {
-      for type in file.types where ["class", "actor"].contains(type.keyword) {
-        for member in type.members where member.isStored && member.kind == .property {
-          for path in values.paths(of: member) {
-            if path.typeText.contains("->") {
-              if path.name == member.name {
-                edges += closureSetters(of: member.name, heldBy: type.name)
-              }
-            } else if let target = target(of: path.typeText, values: values),
-              target != type.name
-            {
-              edges.append(
-                .init(
-                  from: type.name, to: target, property: path.name,
-                  kind: path.isWeak ? .weak : .strong, isClosure: false))
+    for (_, type) in values.owners() {
+      for member in type.members where member.isStored && member.kind == .property {
+        for path in values.paths(of: member, in: type) {
+          if path.typeText.contains("->") {
+            if path.name == member.name {
+              edges += closureSetters(of: member.name, heldBy: type.name)
             }
+            continue
+          }
+          var targets = path.values
+          if path.holdsReference, let target = target(of: path.typeText) {
+            targets.append(target)
+          }
+          for target in targets where target != type.name {
+            edges.append(
+              .init(
+                from: type.name, to: target, property: path.name,
+                kind: path.isWeak ? .weak : .strong, isClosure: false))
           }
         }
       }
     }
+    for hold in holds.holds() {
+      edges.append(
+        .init(
+          from: hold.owner, to: hold.target, property: hold.role.rawValue, kind: .strong,
+          isClosure: false, isToolkit: true))
+    }
     for file in files {
       for type in file.types {
-        for name in type.inheritance where types.nodes[name]?.keyword == "protocol" {
+        for name in type.inheritance.map(StoredValue.protocolName(_:))
+        where types.nodes[name]?.keyword == "protocol" {
           edges.append(
             .init(from: type.name, to: name, property: "", kind: .conformance, isClosure: false))
         }
@@ -52,7 +66,7 @@ struct ReferenceFinder {
   /// The graph's type a written type refers to: its first type after `any` or `some` (a
   /// qualified name by its last component), if the graph knows it as a reference type; a
   /// standard library protocol written `any P` joins the graph.
-  private mutating func target(of typeText: String, values: StoredValue) -> String? {
+  private mutating func target(of typeText: String) -> String? {
     let words = StoredValue.typeNames(in: typeText)
     guard let index = words.firstIndex(where: { $0 != "any" && $0 != "some" }) else {
       return nil

@@ -1,5 +1,5 @@
-/// The types a graph may draw: the architecture's own, and the classes, actors and protocols
-/// of the modules it depends on.
+/// The types a graph may draw: the architecture's own classes, actors and protocols, its values
+/// held as a protocol, and the classes, actors and protocols of the modules it depends on.
 struct TypeIndex {
   /// Every known type by name.
   private(set) var nodes: [String: ArchitectureGraph.Node] = [:]
@@ -11,6 +11,16 @@ struct TypeIndex {
     for type in topLevelTypes(of: file) where ["class", "actor", "protocol"].contains(type.keyword)
     {
       nodes[type.name] = .init(name: type.name, keyword: type.keyword, module: module)
+    }
+  }
+
+  /// The file's structs and enums among `drawn`: values held as a protocol, drawn as types of
+  /// their own (see ``StoredValue``).
+  mutating func addDrawnValues(of file: SwiftFile, module: String?, drawn: Set<String>) {
+    for type in file.types where ["struct", "enum"].contains(type.keyword) {
+      if drawn.contains(type.name) {
+        nodes[type.name] = .init(name: type.name, keyword: type.keyword, module: module)
+      }
     }
   }
 

@@ -22,6 +22,9 @@ extension LessonPath {
       let mark = step.isOverBudget ? "  OVER BUDGET" : ""
       lines.append("  " + pad(name, nameWidth) + "  " + pad(figure, 11) + step.idea + mark)
       lines.append("  " + pad("", nameWidth) + "  " + pad("", 11) + step.command)
+      if let why = step.whyNotClosest, let note = nearer(step, why: why.english, japanese: false) {
+        lines.append("  " + pad("", nameWidth) + "  " + pad("", 11) + note)
+      }
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -51,7 +54,25 @@ extension LessonPath {
         "| \(name) | \(japanese ? step.ideaInJapanese : step.idea) | \(step.size.total) "
           + "(\(step.budget)) | `\(step.command)` |")
     }
+    let notes = steps.compactMap { step in
+      step.whyNotClosest.flatMap { why in
+        nearer(step, why: japanese ? why.japanese : why.english, japanese: japanese).map {
+          "- **\(step.from.architecture.name) → \(step.to.architecture.name)**: " + $0
+        }
+      }
+    }
+    if !notes.isEmpty { lines += [""] + notes }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Which architecture taught before `step` is closer than where it starts, with the figures,
+  /// then `why` the step starts there all the same; nil when none is closer.
+  private func nearer(_ step: Step, why: String, japanese: Bool) -> String? {
+    guard let closest = step.closer.first else { return nil }
+    let name = closest.stop.architecture.name
+    return japanese
+      ? "\(name) のほうが近いのは(\(closest.lines) 行、この一歩は \(step.size.total) 行)、\(why)。"
+      : "\(name) is closer (\(closest.lines) lines against \(step.size.total)): \(why)."
   }
 
   private func id(_ stop: Stop) -> String {

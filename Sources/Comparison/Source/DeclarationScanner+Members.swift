@@ -8,8 +8,9 @@ extension DeclarationScanner {
     let keywordIndex = index
     let keyword = tokens[index].text
     var member = Member(
-      kind: .property, name: keyword, labels: [], modifiers: modifiers(before: keywordIndex),
-      typeText: "", isStored: false, line: code.line(of: tokens[index].offset), body: nil)
+      kind: .property, name: keyword, parameters: [], modifiers: modifiers(before: keywordIndex),
+      typeText: "", returnType: "", initialValue: "", isConstant: keyword == "let",
+      isStored: false, line: code.line(of: tokens[index].offset), body: nil)
     index += 1
     switch keyword {
     case "func":
@@ -26,7 +27,8 @@ extension DeclarationScanner {
     }
     skipGenericParameters()
     guard index < tokens.count, tokens[index].text == "(" else { return nil }
-    member.labels = scanLabels()
+    member.parameters = scanParameters()
+    member.returnType = returnType()
     if !isRequirement, let open = nextOpeningBrace() {
       let end = blockEnd(from: open)
       member.body = (tokens[open].offset + 1)..<end.offset
@@ -61,28 +63,80 @@ extension DeclarationScanner {
     } while depth > 0 && index < tokens.count
   }
 
-  /// Reads a parameter clause from its `(` to past its `)`; returns the argument labels.
-  private mutating func scanLabels() -> [String] {
-    var labels: [String] = []
+  /// Reads a parameter clause from its `(` to past its `)`: each parameter's label, name and
+  /// written type.
+  private mutating func scanParameters() -> [Member.Parameter] {
+    enum Part { case names, type, defaultValue }
+    var parameters: [Member.Parameter] = []
     var depth = 0
+    var part = Part.names
     var wordsInParameter: [String] = []
-    var isInType = false
+    var typeRange: Range<Int>?
+    func endType() {
+      if let typeRange, part == .type, !parameters.isEmpty {
+        parameters[parameters.count - 1].typeText = code.slice(typeRange)
+          .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+      }
+      typeRange = nil
+    }
     repeat {
-      let text = tokens[index].text
+      let token = tokens[index]
+      let text = token.text
       if ["(", "[", "<"].contains(text) { depth += 1 }
       if [")", "]", ">"].contains(text) { depth -= 1 }
-      if depth == 1 && text == ":" && !isInType {
-        isInType = true
-        if let label = wordsInParameter.first { labels.append(label) }
+      if depth == 0 {
+        endType()
       } else if depth == 1 && text == "," {
-        isInType = false
+        endType()
+        part = .names
         wordsInParameter = []
-      } else if depth == 1 && !isInType && tokens[index].isWord && text != "(" {
+      } else if depth == 1 && text == "=" && part == .type {
+        endType()
+        part = .defaultValue
+      } else if depth == 1 && text == ":" && part == .names {
+        guard let label = wordsInParameter.first else {
+          part = .defaultValue
+          index += 1
+          continue
+        }
+        part = .type
+        parameters.append(
+          .init(label: label, name: wordsInParameter.last ?? label, typeText: ""))
+      } else if part == .names && depth == 1 && token.isWord {
         wordsInParameter.append(text)
+      } else if part == .type {
+        let end = token.offset + text.unicodeScalars.count
+        typeRange = (typeRange?.lowerBound ?? token.offset)..<end
       }
       index += 1
     } while depth > 0 && index < tokens.count
-    return labels
+    return parameters
+  }
+
+  /// The written result type after the parameter clause just read (`-> SearchViewController`),
+  /// up to the body, a `where` clause or the end of the line; empty without one.
+  private func returnType() -> String {
+    var cursor = index
+    while cursor < tokens.count, tokens[cursor].text != "->" {
+      if ["{", "}", "where"].contains(tokens[cursor].text) || tokens[cursor].startsLine {
+        return ""
+      }
+      cursor += 1
+    }
+    cursor += 1
+    guard cursor < tokens.count else { return "" }
+    let start = tokens[cursor].offset
+    var end = start
+    var depth = 0
+    while cursor < tokens.count {
+      let token = tokens[cursor]
+      if depth == 0 && (token.text == "{" || token.text == "where" || token.startsLine) { break }
+      if ["(", "[", "<"].contains(token.text) { depth += 1 }
+      if [")", "]", ">"].contains(token.text) { depth -= 1 }
+      end = token.offset + token.text.unicodeScalars.count
+      cursor += 1
+    }
+    return code.slice(start..<end).split(whereSeparator: \.isWhitespace).joined(separator: " ")
   }
 
   /// The index of the `{` that opens the body of the declaration being read.
@@ -128,6 +182,12 @@ extension DeclarationScanner {
     }
     var typeText = typeRange.map { code.slice($0) } ?? ""
     typeText = typeText.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    if let first = initialValue.first, let last = initialValue.last {
+      member.initialValue = code.slice(
+        first.offset..<(last.offset + last.text.unicodeScalars.count)
+      )
+      .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
     if typeText.isEmpty, initialValue.count > 1, initialValue[0].isWord,
       initialValue[1].text == "("
     {

@@ -101,6 +101,7 @@ struct DeclarationScanner {
     var current = ""
     var angleDepth = 0
     var isInInheritance = false
+    let headerStart = index
     while index < tokens.count, tokens[index].text != "{" {
       let text = tokens[index].text
       if text == "<" { angleDepth += 1 }
@@ -119,6 +120,63 @@ struct DeclarationScanner {
     guard index < tokens.count else { return nil }
     if !current.isEmpty { inheritance.append(current) }
     return TypeDeclaration(
-      keyword: keyword, name: name, inheritance: inheritance, line: 0, members: [])
+      keyword: keyword, name: name, inheritance: inheritance,
+      genericConstraints: genericConstraints(in: tokens[headerStart..<index]), line: 0,
+      members: [])
+  }
+
+  /// The generic parameters of a header (`<R: Reducer, S>`, then `where S: P & Q`) and the
+  /// types each is constrained to.
+  private func genericConstraints(in header: ArraySlice<Token>) -> [String: [String]] {
+    var entries: [ArraySlice<Token>] = []
+    if header.first?.text == "<" {
+      var depth = 0
+      var start = header.startIndex + 1
+      for position in header.indices {
+        let text = header[position].text
+        if text == "<" { depth += 1 }
+        if text == ">" { depth -= 1 }
+        if (depth == 1 && text == ",") || depth == 0 {
+          entries.append(header[start..<position])
+          start = position + 1
+        }
+        if depth == 0 { break }
+      }
+    }
+    if let clause = header.firstIndex(where: { $0.text == "where" }) {
+      var depth = 0
+      var start = clause + 1
+      for position in (clause + 1)..<header.endIndex {
+        let text = header[position].text
+        if text == "<" { depth += 1 }
+        if text == ">" { depth -= 1 }
+        if depth == 0 && text == "," {
+          entries.append(header[start..<position])
+          start = position + 1
+        }
+      }
+      entries.append(header[start..<header.endIndex])
+    }
+    var constraints: [String: [String]] = [:]
+    for entry in entries {
+      let tokens = Array(entry)
+      guard let name = tokens.first, name.isWord else { continue }
+      // `S.Element == T` constrains an associated type, not the parameter.
+      guard tokens.count == 1 || tokens[1].text == ":" else { continue }
+      var names: [String] = []
+      var depth = 0
+      var isPartStart = true
+      for token in tokens.dropFirst(2) {
+        if token.text == "<" { depth += 1 }
+        if token.text == ">" { depth -= 1 }
+        if depth == 0 && token.text == "&" { isPartStart = true }
+        if isPartStart && depth == 0 && token.isWord && !["any", "some"].contains(token.text) {
+          names.append(token.text)
+          isPartStart = false
+        }
+      }
+      constraints[name.text, default: []] += names
+    }
+    return constraints
   }
 }

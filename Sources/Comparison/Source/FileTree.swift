@@ -17,6 +17,11 @@ extension FileTree {
     contents(of: path).map { SwiftFile(path: path, text: $0) }
   }
 
+  /// The declarations of every Swift file under `folder`, at any depth, by path.
+  package func swiftFiles(under folder: String) -> [SwiftFile] {
+    files(under: folder).filter { $0.hasSuffix(".swift") }.compactMap { swiftFile(at: $0) }
+  }
+
   /// True when a file exists at `path`.
   package func fileExists(_ path: String) -> Bool {
     contents(of: path) != nil

@@ -55,6 +55,19 @@ package struct PackageManifest: Sendable {
     targets.first { $0.path == path }
   }
 
+  /// The library targets whose folders are inside `folder`: an architecture's modules.
+  package func targets(inside folder: String) -> [Target] {
+    targets.filter { $0.kind == "target" && $0.path.hasPrefix(folder + "/") }
+  }
+
+  /// The library targets outside `folder` that the targets inside it depend on, by name: the
+  /// modules an architecture shares with the others.
+  package func sharedTargets(of folder: String) -> [Target] {
+    let own = targets(inside: folder)
+    return Set(own.flatMap(\.dependencies)).subtracting(own.map(\.name)).sorted()
+      .compactMap { target(named: $0) }.filter { $0.kind == "target" }
+  }
+
   private static func target(kind: String, arguments: String) -> Target? {
     guard let name = firstString(after: "name:", in: arguments) else { return nil }
     var dependencies: [String] = []

@@ -7,6 +7,9 @@ package struct TypeDeclaration: Sendable, Equatable {
   package var name: String
   /// What follows the name up to the brace: `: ViewController`, `: SearchPresenterInput`.
   package var inheritance: [String]
+  /// The generic parameters and the protocols or classes each is constrained to, in the angle
+  /// brackets or the `where` clause: `Store<R: Reducer>` gives `R`: `Reducer`.
+  package var genericConstraints: [String: [String]]
   /// The 1-based line of the keyword.
   package var line: Int
   /// The members declared directly in the body.
@@ -20,6 +23,16 @@ package struct TypeDeclaration: Sendable, Equatable {
 
 /// A function, initializer, property or subscript declared directly in a type's body.
 package struct Member: Sendable, Equatable {
+  /// One parameter of a function, initializer or subscript.
+  package struct Parameter: Sendable, Equatable {
+    /// The argument label, `_` for none.
+    package var label: String
+    /// The name the body uses.
+    package var name: String
+    /// The written type, such as `any RootContainer`.
+    package var typeText: String
+  }
+
   /// What kind of member it is.
   package enum Kind: String, Sendable {
     /// `func`.
@@ -38,12 +51,21 @@ package struct Member: Sendable, Equatable {
   package var name: String
   /// The argument labels of a function, initializer or subscript, `_` for none; empty for a
   /// property.
-  package var labels: [String]
+  package var labels: [String] { parameters.map(\.label) }
+  /// The parameters of a function, initializer or subscript; empty for a property.
+  package var parameters: [Parameter]
   /// The words before the keyword, such as `private`, `weak`, `override`.
   package var modifiers: [String]
   /// A property's written type (`(any SearchPresenterOutput)?`) or, without one, its initial
   /// value (`SearchView()`).
   package var typeText: String
+  /// A function's or a subscript's written result type, such as `SearchViewController`; empty
+  /// without one and for every other kind.
+  package var returnType: String
+  /// A property's initial value as written, such as `[]`; empty without one.
+  package var initialValue: String
+  /// True for a `let` property.
+  package var isConstant: Bool
   /// True for a stored property; false for a computed one and for every other kind.
   package var isStored: Bool
   /// The 1-based line of the keyword.
@@ -59,5 +81,11 @@ package struct Member: Sendable, Equatable {
   /// True for a `weak` or `unowned` reference.
   package var isWeak: Bool {
     modifiers.contains("weak") || modifiers.contains { $0.hasPrefix("unowned") }
+  }
+
+  /// True for a `let` property initialized to an empty collection literal (`[]`, `[:]`): it can
+  /// never hold anything.
+  package var isAlwaysEmpty: Bool {
+    kind == .property && isConstant && ["[]", "[:]"].contains(initialValue)
   }
 }

@@ -28,6 +28,11 @@ package struct ArchitectureProfile: Codable, Sendable, Equatable {
     package var isWeak: Bool
     /// True when the property holds a closure.
     package var isClosure: Bool
+    /// True when the toolkit holds the target for the owner, as UIKit does.
+    ///
+    /// A navigation controller holds its `stack`, a container its `child`ren; the location's
+    /// member names the role.
+    package var isToolkit = false
   }
 
   /// The modules the non-UI layer may import, read from `Package.swift`.

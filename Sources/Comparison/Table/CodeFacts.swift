@@ -2,6 +2,8 @@
 struct CodeFacts {
   /// The architecture's Swift files, `Demo/` left out.
   let files: [SwiftFile]
+  /// The Swift files of the modules the architecture depends on.
+  var shared: [SwiftFile] = []
 
   /// The types the architecture declares (not the ones it only extends).
   var declaredTypes: [TypeDeclaration] {
@@ -48,37 +50,50 @@ struct CodeFacts {
   }
 
   /// Stored properties that refer to a class, actor or protocol the architecture declares or to
-  /// one of `extra`, and stored closures with the types that set them capturing `[weak self]`.
+  /// one of `extra`, stored closures with the types that set them capturing `[weak self]`, and
+  /// the architecture's screens the toolkit holds: what the graph draws between these types.
   ///
-  /// Only classes and actors own references; a struct or an enum they store is seen through to
-  /// what it holds (``StoredValue``), so `Dispatcher.registrations` refers to `Store`, weakly.
+  /// Only classes, actors and the values drawn as types own references; any other struct or
+  /// enum they store is seen through to what it holds (``StoredValue``), so
+  /// `Dispatcher.registrations` refers to `Store`, weakly.
   func references(toTypesAnd extra: [String]) -> [ArchitectureProfile.Reference] {
+    let values = StoredValue(files: files, shared: shared)
     let targets = Set(
       declaredTypes.filter { ["class", "actor", "protocol"].contains($0.keyword) }.map(\.name)
-    ).union(extra)
-    let values = StoredValue(files: files)
+    ).union(extra).union(values.drawnValues)
     var references: [ArchitectureProfile.Reference] = []
-    for file in files {
-      for type in file.types where ["class", "actor"].contains(type.keyword) {
-        for member in type.members where member.isStored {
-          let location = location(of: member, in: type.name, file: file)
-          if member.typeText.contains("->") {
-            references.append(.init(location: location, target: "", isWeak: false, isClosure: true))
-            references += weakCaptures(of: member.name, declaredAt: location)
-            continue
+    for (file, type) in values.owners() {
+      for member in type.members where member.isStored && !member.isAlwaysEmpty {
+        let location = location(of: member, in: type.name, file: file)
+        if member.typeText.contains("->") {
+          references.append(.init(location: location, target: "", isWeak: false, isClosure: true))
+          references += weakCaptures(of: member.name, declaredAt: location)
+          continue
+        }
+        for path in values.paths(of: member, in: type) where !path.typeText.contains("->") {
+          var found = path.values
+          if path.holdsReference,
+            let target = StoredValue.typeNames(in: path.typeText).first(where: targets.contains)
+          {
+            found.append(target)
           }
-          for path in values.paths(of: member) where !path.typeText.contains("->") {
-            guard
-              let target = StoredValue.typeNames(in: path.typeText).first(where: targets.contains),
-              target != type.name
-            else { continue }
-            var pathLocation = location
-            pathLocation.member = path.name
+          var pathLocation = location
+          pathLocation.member = path.name
+          for target in found where target != type.name {
             references.append(
               .init(location: pathLocation, target: target, isWeak: path.isWeak, isClosure: false))
           }
         }
       }
+    }
+    for hold in ToolkitHolds(files: files, shared: shared).holds()
+    where targets.contains(hold.target) {
+      let location = CodeLocation(
+        file: hold.file, type: hold.owner, member: hold.role.rawValue, line: hold.line)
+      references.append(
+        .init(
+          location: location, target: hold.target, isWeak: false, isClosure: false,
+          isToolkit: true))
     }
     return references
   }

@@ -97,6 +97,8 @@ package struct ComparisonTable: Sendable, Equatable {
     switch (reference.isClosure, reference.isWeak) {
     case (true, false): return symbol + " → " + language.closure
     case (true, true): return symbol + " → `\(reference.target)` (\(language.weakSelf))"
+    case (false, _) where reference.isToolkit:
+      return symbol + " → `\(reference.target)` (\(language.toolkit))"
     case (false, _): return symbol + " → `\(reference.target)`"
     }
   }

@@ -88,6 +88,11 @@ package enum Language: String, CaseIterable, Sendable {
     self == .english ? "closure, `[weak self]`" : "クロージャ、`[weak self]`"
   }
 
+  /// A screen the toolkit holds, as UIKit's navigation controller and containers do.
+  var toolkit: String {
+    self == .english ? "held by the toolkit" : "ツールキットが保持"
+  }
+
   /// Said of a test count with no non-UI module to test.
   var noNonUIModule: String {
     self == .english ? "none: no non-UI module" : "なし (UI 以外のモジュールがない)"

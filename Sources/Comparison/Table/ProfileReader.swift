@@ -33,7 +33,9 @@ package struct ProfileReader {
     }
     let files = paths.compactMap { tree.swiftFile(at: $0) }
     let concerns = try checkedConcerns(in: folder, files: files)
-    let facts = CodeFacts(files: files.filter { !$0.path.hasPrefix(folder + "/Demo/") })
+    let facts = CodeFacts(
+      files: files.filter { !$0.path.hasPrefix(folder + "/Demo/") },
+      shared: manifest.sharedTargets(of: folder).flatMap { tree.swiftFiles(under: $0.path) })
     return ArchitectureProfile(
       name: architecture.name,
       folder: architecture.folder,

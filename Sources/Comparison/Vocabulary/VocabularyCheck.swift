@@ -12,7 +12,9 @@ package struct VocabularyCheck: Sendable, Equatable {
     ///
     /// A name that only adds trailing arguments to another one given for the role counts as
     /// that one: a Flux view hands its action creator the values it read from its store
-    /// (`didSelectRow(at:in:)` is `didSelectRow(at:)`, with the rows).
+    /// (`didSelectRow(at:in:)` is `didSelectRow(at:)`, with the rows), and a Redux view sends
+    /// Enter without the text its state holds (`searchButtonClicked(query:)` is
+    /// `searchButtonClicked()`, with the text).
     package var distinctNames: [String] {
       names.compactMap(\.name).map(sharedName).reduce(into: []) { seen, name in
         if !seen.contains(name) { seen.append(name) }
@@ -23,7 +25,8 @@ package struct VocabularyCheck: Sendable, Equatable {
     func sharedName(_ name: String) -> String {
       let given = names.compactMap(\.name)
       let extended = given.filter { other in
-        other.hasSuffix(":)") && other.count < name.count && name.hasPrefix(other.dropLast())
+        (other.hasSuffix(":)") || other.hasSuffix("()")) && other.count < name.count
+          && name.hasPrefix(other.dropLast())
       }
       return extended.min { $0.count < $1.count } ?? name
     }

@@ -3,11 +3,11 @@ import RepositorySearch
 /// The search screen's action creator: receives the view's events, validates, waits out typing
 /// pauses, searches through the service and dispatches what happened.
 ///
-/// Every effect of the screen lives here; the store only records the outcome.
-/// ``Assembly`` creates it with the service, the clock and the dispatcher; the view controller
-/// owns it and hands it what it read from the store (the query searched, the rows, the next
-/// page). It reads no store, holds no reference to any view, and changes no
-/// state but its own tasks.
+/// Every effect of the screen lives here; the store only records the outcome, and holds every
+/// flag a decision needs. ``Assembly`` creates it with the service, the clock and the
+/// dispatcher; the view controller owns it and hands it what it read from the store (the query
+/// searched, whether it is loading, the rows, the next page). It reads no store, holds no
+/// reference to any view, and keeps no state: only the handles of its tasks, to cancel them.
 @MainActor
 package final class SearchActionCreator {
   private let service: any RepositorySearchService
@@ -15,8 +15,6 @@ package final class SearchActionCreator {
   private let dispatcher: any Dispatching
   // The one search or page load in flight: a new search cancels it, so the latest wins (S8).
   private var task: Task<Void, Never>?
-  // True while `task` loads a first page, which clearing the query cancels (S12).
-  private var isSearching = false
   // The pause before searching what is being typed (S13).
   private var typingPause: Task<Void, Never>?
 
@@ -39,12 +37,10 @@ package final class SearchActionCreator {
       guard !Task.isCancelled else { return }
       self?.didFinishSearch(result)
     }
-    isSearching = true
   }
 
   private func didFinishSearch(_ result: Result<SearchPage, SearchError>) {
     task = nil
-    isSearching = false
     switch result {
     case .success(let page):
       dispatcher.dispatch(.searchLoaded(page))
@@ -53,18 +49,17 @@ package final class SearchActionCreator {
     }
   }
 
-  // Clearing the query cancels its search in flight: no results arrive under an empty search
-  // bar (S12). A page in flight belongs to the rows already on screen, and still comes.
-  private func cancelSearch() {
-    guard isSearching else { return }
+  // Clearing the query cancels its search in flight, which the store says is loading: no
+  // results arrive under an empty search bar (S12). A page in flight belongs to the rows
+  // already on screen, and still comes.
+  private func cancelSearch(isLoading: Bool) {
+    guard isLoading else { return }
     task?.cancel()
     task = nil
-    isSearching = false
     dispatcher.dispatch(.searchCancelled)
   }
 
   private func loadPage(_ nextPage: Int, of query: SearchQuery) {
-    guard task == nil else { return }
     dispatcher.dispatch(.loadingMoreStarted)
     task = Task { [weak self, service] in
       let result = await service.loadPage(nextPage, of: query)
@@ -90,10 +85,11 @@ package final class SearchActionCreator {
 /// alert or a pushed screen is gone.
 extension SearchActionCreator {
   /// The person edited the search bar's text: typed, deleted, cleared or pasted;
-  /// `searchedQuery` is the store's query, which typing the same again does not search.
-  package func searchTextDidChange(_ text: String, searchedQuery: SearchQuery?) {
+  /// `searchedQuery` is the store's query, which typing the same again does not search, and
+  /// `isLoading` whether the store says its first page is loading, which clearing cancels.
+  package func searchTextDidChange(_ text: String, searchedQuery: SearchQuery?, isLoading: Bool) {
     typingPause?.cancel()
-    if text.isEmpty { cancelSearch() }
+    if text.isEmpty { cancelSearch(isLoading: isLoading) }
     guard let query = try? SearchQuery(text), query.isLongEnoughToSearchAsYouType,
       query != searchedQuery
     else { return }
@@ -135,7 +131,7 @@ extension SearchActionCreator {
   }
 
   /// A row of `repositories` is about to appear on screen; the last one asks for `nextPage`
-  /// of `query`, the page the store says comes next.
+  /// of `query`, the page the store says comes next (none while one loads).
   package func willDisplayRow(
     at row: Int, in repositories: [Repository], nextPage: Int?, of query: SearchQuery?
   ) {

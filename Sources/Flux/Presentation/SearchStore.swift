@@ -53,10 +53,11 @@ package final class SearchStore: Store {
     return CountFormat.resultSummary(loaded: repositories.count, total: lastPage.totalCount)
   }
 
-  /// The page to load when the last row shows, or nil when the search has no more (S9): past
-  /// the last page, past GitHub's 1,000 results, or after a page that came back empty.
+  /// The page to load when the last row shows, or nil when none is to be asked for (S9): while
+  /// a page loads (one at a time), past the last page, past GitHub's 1,000 results, or after a
+  /// page that came back empty.
   package var nextPage: Int? {
-    guard let lastPage, lastPage.hasMorePages else { return nil }
+    guard !isLoadingMore, let lastPage, lastPage.hasMorePages else { return nil }
     return lastPage.page + 1
   }
 

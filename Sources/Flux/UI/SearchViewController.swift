@@ -56,7 +56,7 @@ final class SearchViewController: ViewController {
     }
     searchView.tableView.footerText = store.isLoadingMore ? SearchView.loadingMoreText : nil
     // Reloading re-reports the rows on screen, which would ask for a page again: only new rows,
-    // and the view model hears that they are in the table.
+    // and the store hears, through the action creator, that they are in the table.
     if store.hasRowsToReload {
       searchView.tableView.reloadData()
       actionCreator.rowsReloaded()
@@ -88,7 +88,8 @@ final class SearchViewController: ViewController {
 
 extension SearchViewController: SearchBarDelegate {
   func searchBar(_ searchBar: SearchBar, textDidChange searchText: String) {
-    actionCreator.searchTextDidChange(searchText, searchedQuery: store.query)
+    actionCreator.searchTextDidChange(
+      searchText, searchedQuery: store.query, isLoading: store.isLoading)
   }
 
   func searchBarSearchButtonClicked(_ searchBar: SearchBar) {

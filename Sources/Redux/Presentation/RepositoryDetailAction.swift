@@ -1,5 +1,5 @@
 /// What happened on the detail screen: what the person did and what opening the page answered.
-package enum RepositoryDetailAction: Equatable, Sendable {
+package enum RepositoryDetailAction: Hashable, Sendable {
   /// The person asked to open the page.
   case openButtonClicked
   /// The browser was asked to open the page (D2).

@@ -3,7 +3,9 @@ import RepositorySearch
 /// The detail screen's reducer: opening the page is its one effect, and its answer is the
 /// screen's state.
 ///
-/// ``SearchReducer`` runs it for every ``SearchAction/detail(_:)`` while the screen is shown.
+/// ``Assembly`` composes it into the search screen's reducer with
+/// ``Reducer/ifLet(_:action:embed:then:)``: it runs on ``SearchState/detail`` while the screen
+/// is shown, and its effects are cancelled when the screen goes.
 package struct RepositoryDetailReducer: Reducer {
   private let urlOpener: any URLOpening
 
@@ -17,8 +19,7 @@ package struct RepositoryDetailReducer: Reducer {
   ) -> Effect<RepositoryDetailAction> {
     switch action {
     case .openButtonClicked:
-      let url = state.repository.htmlURL
-      return .run { [urlOpener] send in
+      return .run { [urlOpener, url = state.repository.htmlURL] send in
         send(urlOpener.open(url) ? .openedInBrowser : .browserUnavailable)
       }
     case .openedInBrowser:

@@ -5,46 +5,49 @@ import RepositorySearch
 ///
 /// The view sends these to the ``Store``; ``SearchReducer`` changes the state from them and
 /// from nothing else.
-package enum SearchAction: Equatable, Sendable {
-  // MARK: The person
+package enum SearchAction: Hashable, Sendable {
+  // MARK: The search screen
 
   /// The person edited the search bar's text: typed, deleted, cleared or pasted.
   case searchTextDidChange(String)
-  /// The person pressed Enter in the search bar.
-  case searchButtonClicked(query: String)
-  /// The search bar lost the focus: what is being typed is not searched behind its back (S13).
-  case searchTextDidEndEditing
-  /// The person pressed Enter on a row.
-  case didSelectRow(at: Int)
-  /// A row is about to appear on screen; the last one asks for the next page.
-  case willDisplayRow(at: Int)
-  /// The person dismissed the alert.
-  case alertDismissed
-  /// The person went back from the detail screen (D3).
-  case detailClosed
-
-  // MARK: The view
-
-  /// The table reloaded the rows.
-  case rowsReloaded
-  /// The focus moved where the state asked.
-  case focusMoved
-
-  // MARK: The effects
-
   /// The typing pause passed with `query` in the search bar (S13).
   case typingPauseEnded(SearchQuery)
+  /// The person pressed Enter in the search bar: the text in ``SearchState/searchText`` is
+  /// searched.
+  case searchButtonClicked
   /// The first page of the search arrived.
   case searchLoaded(SearchPage)
   /// The search failed (S7).
   case searchFailed(SearchError)
+  /// A row is about to appear on screen; the last one asks for the next page.
+  case willDisplayRow(at: Int)
   /// The next page arrived, to be appended.
   case nextPageLoaded(SearchPage)
   /// The next page failed to load; the rows already loaded stay.
   case nextPageFailed(SearchError)
+  /// The search bar took the focus: the person moved back to it (S5).
+  case searchTextDidBeginEditing
+  /// The search bar lost the focus: what is being typed is not searched behind its back (S13).
+  case searchTextDidEndEditing
+  /// The person moved to a row, with ↑/↓ or by moving into the list (S5).
+  case didHighlightRow(at: Int)
+  /// The table reloaded the rows the store had new.
+  case rowsReloaded
+  /// The person pressed Enter on a row.
+  case didSelectRow(at: Int)
+  /// The person dismissed the search screen's alert.
+  case alertDismissed
+  /// The person went back from the detail screen (D3).
+  case detailClosed
 
   // MARK: The detail screen
 
-  /// An action of the detail screen, shown while ``SearchState/detail`` is set.
+  /// An action of the detail screen, which runs while ``SearchState/detail`` is set.
   case detail(RepositoryDetailAction)
+
+  /// The detail screen's action this is, or nil: what ``IfLetReducer`` hands the detail
+  /// screen's reducer.
+  package var detail: RepositoryDetailAction? {
+    if case .detail(let action) = self { action } else { nil }
+  }
 }

@@ -1,11 +1,12 @@
 import RepositorySearch
 
 /// The search screen's reducer: validates, starts searches and page loads, waits out typing
-/// pauses, and records their answers; the detail screen's reducer runs inside it.
+/// pauses, and records their answers.
 ///
-/// ``Assembly`` creates it with the service, the clock and the URL opener, and hands it to the
-/// ``Store``. It holds no state and no reference to any view: every change is to the state it
-/// is handed, every wait an ``Effect`` it returns.
+/// ``Assembly`` creates it with the service and the clock, composes the detail screen's reducer
+/// into it with ``Reducer/ifLet(_:action:embed:then:)``, and hands both to the ``Store``. It
+/// holds no state and no reference to any view: every change is to the state it is handed,
+/// every wait an ``Effect`` it returns.
 package struct SearchReducer: Reducer {
   /// The work that a newer one of its kind cancels.
   enum CancelID: Hashable, Sendable {
@@ -17,53 +18,52 @@ package struct SearchReducer: Reducer {
 
   private let service: any RepositorySearchService
   private let clock: any Clock<Duration>
-  private let detail: RepositoryDetailReducer
 
-  /// Creates a reducer that searches through `service`, times typing pauses on `clock` and
-  /// opens pages with `urlOpener`.
-  package init(
-    service: any RepositorySearchService, clock: any Clock<Duration>, urlOpener: any URLOpening
-  ) {
+  /// Creates a reducer that searches through `service` and times typing pauses on `clock`.
+  package init(service: any RepositorySearchService, clock: any Clock<Duration>) {
     self.service = service
     self.clock = clock
-    detail = RepositoryDetailReducer(urlOpener: urlOpener)
   }
 
   package func reduce(into state: inout SearchState, action: SearchAction) -> Effect<SearchAction> {
     switch action {
-    case .searchTextDidChange(let text) where text.isEmpty && state.isLoading:
+    case .searchTextDidChange(let text):
+      state.searchText = text
       // Clearing the query cancels its search in flight: no results arrive under an empty
       // search bar (S12). A page in flight belongs to the rows already on screen, and still
       // comes.
-      state.query = nil
-      state.isLoading = false
-      return .merge(.cancel(id: CancelID.typingPause), .cancel(id: CancelID.search))
-    case .searchTextDidChange(let text):
+      if text.isEmpty, state.isLoading {
+        state.query = nil
+        state.isLoading = false
+        return .merge(.cancel(id: CancelID.typingPause), .cancel(id: CancelID.search))
+      }
       guard let query = try? SearchQuery(text), query.isLongEnoughToSearchAsYouType,
         query != state.query
       else { return .cancel(id: CancelID.typingPause) }
-      return .run { send in send(.typingPauseEnded(query)) }
-        .debounce(
-          id: CancelID.typingPause, for: SearchQuery.pauseBeforeSearchAsYouType, clock: clock)
+      // A debounce: each edit starts the pause again, cancelling the one in flight.
+      return .run { [clock] send in
+        guard (try? await clock.sleep(for: SearchQuery.pauseBeforeSearchAsYouType)) != nil
+        else { return }
+        send(.typingPauseEnded(query))
+      }
+      .cancellable(id: CancelID.typingPause, cancelInFlight: true)
     case .typingPauseEnded(let query):
       return search(query, asYouType: true, state: &state)
-    case .searchButtonClicked(let text):
+    case .searchButtonClicked:
       do {
-        return search(try SearchQuery(text), asYouType: false, state: &state)
+        return search(try SearchQuery(state.searchText), asYouType: false, state: &state)
       } catch {
         state.alert = .invalidQuery(error)
-        return .none
       }
-    case .searchTextDidEndEditing:
-      return .cancel(id: CancelID.typingPause)
     case .searchLoaded(let page):
       state.isLoading = false
       state.lastPage = page
-      setRepositories(page.items, state: &state)
+      state.repositories = page.items
+      state.hasRowsToReload = true
       if let query = state.query, page.items.isEmpty {
         state.alert = .noResults(for: query)
-      } else if !state.isSearchingAsYouType {
-        state.focus = .firstRow
+      } else if !state.isSearchAsYouType {
+        state.focus = .row(0)
       }
     case .searchFailed(let error):
       state.isLoading = false
@@ -73,11 +73,20 @@ package struct SearchReducer: Reducer {
     case .nextPageLoaded(let page):
       state.isLoadingMore = false
       state.lastPage = page
-      setRepositories(state.repositories + page.items, state: &state)
+      state.repositories += page.items
+      state.hasRowsToReload = true
     case .nextPageFailed(let error):
       // The rows already loaded stay; only the failed page is reported.
       state.isLoadingMore = false
       state.alert = .searchFailed(error)
+    case .searchTextDidBeginEditing:
+      state.focus = .searchBar
+    case .searchTextDidEndEditing:
+      return .cancel(id: CancelID.typingPause)
+    case .didHighlightRow(let row):
+      state.focus = .row(row)
+    case .rowsReloaded:
+      state.hasRowsToReload = false
     case .didSelectRow(let row):
       guard let repository = state.repository(at: row) else { return .none }
       state.detail = RepositoryDetailState(repository: repository)
@@ -85,15 +94,9 @@ package struct SearchReducer: Reducer {
       state.alert = nil
     case .detailClosed:
       state.detail = nil
-    case .rowsReloaded:
-      state.hasRowsToReload = false
-    case .focusMoved:
-      state.focus = nil
-    case .detail(let action):
-      guard var detailState = state.detail else { return .none }
-      let effect = detail.reduce(into: &detailState, action: action)
-      state.detail = detailState
-      return effect.map(SearchAction.detail)
+    case .detail:
+      // The detail screen's own reducer runs these, composed with `ifLet`.
+      break
     }
     return .none
   }
@@ -102,9 +105,10 @@ package struct SearchReducer: Reducer {
     _ query: SearchQuery, asYouType: Bool, state: inout SearchState
   ) -> Effect<SearchAction> {
     state.query = query
-    state.isSearchingAsYouType = asYouType
+    state.isSearchAsYouType = asYouType
+    state.repositories = []
+    state.hasRowsToReload = true
     state.lastPage = nil
-    setRepositories([], state: &state)
     state.isLoadingMore = false
     state.isLoading = true
     state.focus = .searchBar
@@ -132,10 +136,5 @@ package struct SearchReducer: Reducer {
       }
     }
     .cancellable(id: CancelID.search)
-  }
-
-  private func setRepositories(_ repositories: [Repository], state: inout SearchState) {
-    state.repositories = repositories
-    state.hasRowsToReload = true
   }
 }

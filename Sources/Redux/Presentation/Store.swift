@@ -1,65 +1,51 @@
-import Observation
-
-/// Holds the app's state, runs the reducer for every action sent to it and runs the effects the
-/// reducer returns, on the main actor.
+/// What a view holds: it reads the state, or any property of it as the store's own
+/// (`store.isLoading`), and sends actions, on the main actor.
 ///
-/// ``Assembly`` makes the one store of the app; the view controllers observe ``state`` and
-/// ``send(_:)`` actions. Nothing else changes the state, and nothing reaches the store as a
-/// shared instance.
+/// ``Assembly`` makes the app's one store on a ``StoreCore``, which holds the state and runs the
+/// reducer and the effects. ``scope(state:action:)`` hands a screen a store of its own part of
+/// the state: it reads only that part and sends only that screen's actions, which reach the
+/// reducer wrapped as the parent's. Nothing reaches a store as a shared instance.
 @MainActor
-@Observable
-package final class Store<State: Equatable & Sendable, Action: Sendable> {
-  /// The state the views read.
-  package private(set) var state: State
+@dynamicMemberLookup
+package final class Store<State: Sendable, Action: Sendable> {
+  private let readState: @MainActor () -> State
+  /// Sends an action: the store's core runs the reducer for it, then the work it returned.
+  package let send: @MainActor (Action) -> Void
 
-  @ObservationIgnored private let reducer: any Reducer<State, Action>
-  // The work running, by a number of its own, with the id it may be cancelled by.
-  @ObservationIgnored private var running: [Int: (id: EffectID?, task: Task<Void, Never>)] = [:]
-  @ObservationIgnored private var nextNumber = 0
-
-  /// Creates a store that starts at `initialState` and changes it with `reducer`.
-  package init(initialState: State, reducer: some Reducer<State, Action>) {
-    state = initialState
-    self.reducer = reducer
+  /// Creates the app's store on `core`.
+  package convenience init(core: StoreCore<State, Action>) where State: Equatable {
+    self.init(state: { core.state }, send: core.send)
   }
 
-  /// Runs the reducer for `action`, then the work it returned.
-  package func send(_ action: Action) {
-    var newState = state
-    let effect = reducer.reduce(into: &newState, action: action)
-    // Observers hear of a change only: an action that changes nothing redraws nothing.
-    if newState != state {
-      state = newState
-    }
-    run(effect)
+  private init(
+    state: @escaping @MainActor () -> State, send: @escaping @MainActor (Action) -> Void
+  ) {
+    readState = state
+    self.send = send
   }
 
-  private func run(_ effect: Effect<Action>) {
-    for operation in effect.operations {
-      switch operation {
-      case .cancel(let id):
-        cancel(id: id)
-      case .run(let id, let cancelInFlight, let work):
-        if let id, cancelInFlight {
-          cancel(id: id)
-        }
-        let number = nextNumber
-        nextNumber += 1
-        // Weak: work that outlives the screens neither keeps the store nor sends to it.
-        let send = Send<Action> { [weak self] action in self?.send(action) }
-        let task = Task { [weak self] in
-          await work(send)
-          self?.running[number] = nil
-        }
-        running[number] = (id, task)
-      }
-    }
+  /// The state the views read; reading it in `updateProperties()` observes it.
+  package var state: State { readState() }
+
+  /// A property of the state, read as the store's own: `store.isLoading`.
+  package subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+    state[keyPath: keyPath]
   }
 
-  private func cancel(id: EffectID) {
-    for (number, work) in running where work.id == id {
-      work.task.cancel()
-      running[number] = nil
-    }
+  /// A store of the child state at `toChildState` while it is set, or nil.
+  ///
+  /// It reads that state and sends its actions here through `fromChildAction`. Once the child
+  /// state is gone, it still reads what the state last was, for the screen that is going away.
+  package func scope<ChildState, ChildAction>(
+    state toChildState: KeyPath<State, ChildState?>,
+    action fromChildAction: @escaping (ChildAction) -> Action
+  ) -> Store<ChildState, ChildAction>? {
+    guard var childState = state[keyPath: toChildState] else { return nil }
+    return Store<ChildState, ChildAction>(
+      state: { [self] in
+        childState = state[keyPath: toChildState] ?? childState
+        return childState
+      },
+      send: { [self] childAction in send(fromChildAction(childAction)) })
   }
 }

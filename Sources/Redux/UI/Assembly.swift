@@ -1,42 +1,42 @@
+import Foundation
 import ReduxPresentation
 import RepositorySearch
 import SharedUI
 import TerminalUI
 
-/// The composition root: builds the one store of the app, with its reducer and the
-/// collaborators the reducer's effects use, then each screen's view on it.
+/// The composition root: builds the app's one store, with the reducers and the collaborators
+/// their effects use, then each screen's view on it.
 ///
-/// Nothing is a shared instance: the store is made here and handed to each view, so a test or
-/// a second app builds its own.
+/// Nothing is a shared instance: the store is made here and handed to the search screen, which
+/// scopes it for the detail screen, so a test or a second app builds its own.
 @MainActor
 struct Assembly {
   /// The collaborators from outside: the search service, the URL opener, the clock.
   let environment: AppEnvironment
-  /// The one store: the whole state of the app, and the reducer that changes it.
-  let store: Store<SearchState, SearchAction>
-
-  /// Creates the store from `environment`.
-  init(environment: AppEnvironment) {
-    self.environment = environment
-    store = Store(
-      initialState: SearchState(),
-      reducer: SearchReducer(
-        service: environment.searchService, clock: environment.clock,
-        urlOpener: environment.urlOpener))
-  }
 
   /// The search screen in a navigation controller.
   func makeRootViewController() -> ViewController {
     NavigationController(rootViewController: makeSearchScreen())
   }
 
-  /// The search screen, on the store.
+  /// The search screen with the app's store, which holds the whole state and runs the search
+  /// screen's reducer with the detail screen's composed into it.
   func makeSearchScreen() -> SearchViewController {
-    return SearchViewController(store: store, assembly: self)
+    let core = StoreCore(
+      initialState: SearchState(),
+      reducer: SearchReducer(service: environment.searchService, clock: environment.clock)
+        .ifLet(
+          \.detail, action: \.detail, embed: SearchAction.detail,
+          then: RepositoryDetailReducer(urlOpener: environment.urlOpener)),
+      // A mistake of the app is one line on standard error; the screen goes on.
+      reportIssue: { try? FileHandle.standardError.write(contentsOf: Data(($0 + "\n").utf8)) })
+    return SearchViewController(store: Store(core: core), assembly: self)
   }
 
-  /// The detail screen for `repository`, on the store's detail state.
-  func makeRepositoryDetailScreen(for repository: Repository) -> RepositoryDetailViewController {
-    return RepositoryDetailViewController(repository: repository, store: store)
+  /// The detail screen, on the search screen's store scoped to the detail state.
+  func makeRepositoryDetailScreen(
+    for store: Store<RepositoryDetailState, RepositoryDetailAction>
+  ) -> RepositoryDetailViewController {
+    return RepositoryDetailViewController(store: store)
   }
 }

@@ -3,18 +3,16 @@ import RepositorySearch
 import SharedUI
 import TerminalUI
 
-/// The detail screen's view: shows its repository, sends the "open" key to the store, and sets
-/// the "opened" line and the alert from the store's detail state.
+/// The detail screen's view: shows its store's repository, sends the "open" key to its store,
+/// and sets the "opened" line and the alert from the store's state whenever it changes.
 ///
-/// Built by ``Assembly``; shares the app's store. Going back is the navigation controller's
-/// job, and the search screen's view tells the store.
+/// Built by ``Assembly`` on the search screen's store scoped to the detail state: it can read
+/// and send only the detail screen's. Going back is the navigation controller's job.
 final class RepositoryDetailViewController: ViewController {
-  let store: Store<SearchState, SearchAction>
-  private let repository: Repository
+  let store: Store<RepositoryDetailState, RepositoryDetailAction>
   private let detailView: RepositoryDetailView
 
-  init(repository: Repository, store: Store<SearchState, SearchAction>) {
-    self.repository = repository
+  init(store: Store<RepositoryDetailState, RepositoryDetailAction>) {
     self.store = store
     detailView = RepositoryDetailView()
     super.init()
@@ -27,24 +25,23 @@ final class RepositoryDetailViewController: ViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     // The repository is constant: set once.
-    showRepository(repository)
+    showRepository(store.repository)
   }
 
-  // Sets the views from the store's detail state; a change to it runs this again.
+  // Sets the views from the store's state; a change to anything read here runs it again.
   override func updateProperties() {
     super.updateProperties()
-    guard let state = store.state.detail else { return }
-    if state.isOpenedInBrowser {
+    if store.isOpenedInBrowser {
       showOpenedInBrowser()
     }
-    if let alert = state.alert {
-      presentAlert(alert) { [weak self] in self?.store.send(.detail(.alertDismissed)) }
+    if let alert = store.alert {
+      presentAlert(alert) { [weak self] in self?.store.send(.alertDismissed) }
     }
   }
 
   override func keyPressed(_ event: KeyEvent) -> Bool {
     guard event == KeyEvent(.character("o")) else { return super.keyPressed(event) }
-    store.send(.detail(.openButtonClicked))
+    store.send(.openButtonClicked)
     return true
   }
 

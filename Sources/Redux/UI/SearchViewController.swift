@@ -3,11 +3,11 @@ import RepositorySearch
 import SharedUI
 import TerminalUI
 
-/// The search screen's view: sends every event to the store as an action and sets its views
-/// from the store's state, whenever it changes.
+/// The search screen's view: sends every event to its store as an action and, whenever the
+/// store's state changes, reads it and sets its views from it.
 ///
 /// Data flows one way: view → store → reducer → state → view. Built by ``Assembly``; owns its
-/// views and shares the app's store, which never sees it.
+/// store and its views. The store never sees it.
 final class SearchViewController: ViewController {
   let store: Store<SearchState, SearchAction>
   private let assembly: Assembly
@@ -33,7 +33,7 @@ final class SearchViewController: ViewController {
 
   override func viewWillAppear() {
     super.viewWillAppear()
-    if store.state.detail != nil {
+    if store.detail != nil {
       store.send(.detailClosed)
     }
   }
@@ -41,8 +41,7 @@ final class SearchViewController: ViewController {
   // Sets every view from the store's state; a change to anything read here runs it again.
   override func updateProperties() {
     super.updateProperties()
-    let state = store.state
-    if state.isLoading, let query = state.query {
+    if store.isLoading, let query = store.query {
       searchView.activityIndicator.text = SearchView.searchingText(for: query.text)
       searchView.activityIndicator.startAnimating()
       searchView.tableView.emptyText = nil
@@ -51,36 +50,33 @@ final class SearchViewController: ViewController {
       searchView.activityIndicator.text = ""
       searchView.tableView.emptyText = SearchView.hint
     }
-    searchView.tableView.footerText = state.isLoadingMore ? SearchView.loadingMoreText : nil
-    // Reloading re-reports the rows on screen, which would ask for a page again: only new
-    // rows, and the store hears that they are in the table.
-    if state.hasRowsToReload {
+    searchView.tableView.footerText = store.isLoadingMore ? SearchView.loadingMoreText : nil
+    // Reloading re-reports the rows on screen, which would ask for a page again: only new rows,
+    // and the store hears that they are in the table.
+    if store.hasRowsToReload {
       searchView.tableView.reloadData()
       store.send(.rowsReloaded)
     }
-    searchView.summaryLabel.text = state.summary
-    if let focus = state.focus {
-      moveFocus(to: focus)
-      store.send(.focusMoved)
-    }
+    searchView.summaryLabel.text = store.summary
+    updateFocus()
     // Alerts and the detail screen wait until this screen is on top: work that ends while
     // the detail screen shows never draws over it (D4).
     guard navigationController?.topViewController === self else { return }
-    if let alert = state.alert {
+    if let alert = store.alert {
       presentAlert(alert) { [weak self] in self?.store.send(.alertDismissed) }
     }
-    if let detail = state.detail {
-      let detailScreen = assembly.makeRepositoryDetailScreen(for: detail.repository)
-      navigationController?.pushViewController(detailScreen)
+    if let detailStore = store.scope(state: \.detail, action: SearchAction.detail) {
+      let detail = assembly.makeRepositoryDetailScreen(for: detailStore)
+      navigationController?.pushViewController(detail)
     }
   }
 
-  private func moveFocus(to focus: SearchState.Focus) {
-    switch focus {
+  private func updateFocus() {
+    switch store.focus {
     case .searchBar:
       _ = searchView.searchBar.becomeFirstResponder()
-    case .firstRow:
-      searchView.tableView.selectRow(0)
+    case .row(let row):
+      if searchView.tableView.selectedRow != row { searchView.tableView.selectRow(row) }
       _ = searchView.tableView.becomeFirstResponder()
     }
   }
@@ -92,7 +88,11 @@ extension SearchViewController: SearchBarDelegate {
   }
 
   func searchBarSearchButtonClicked(_ searchBar: SearchBar) {
-    store.send(.searchButtonClicked(query: searchBar.text))
+    store.send(.searchButtonClicked)
+  }
+
+  func searchBarTextDidBeginEditing(_ searchBar: SearchBar) {
+    store.send(.searchTextDidBeginEditing)
   }
 
   func searchBarTextDidEndEditing(_ searchBar: SearchBar) {
@@ -102,7 +102,7 @@ extension SearchViewController: SearchBarDelegate {
 
 extension SearchViewController: TableViewDataSource {
   func numberOfRows(in tableView: TableView) -> Int {
-    store.state.numberOfRepositories
+    store.numberOfRepositories
   }
 
   func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
@@ -119,6 +119,10 @@ extension SearchViewController: TableViewDataSource {
 extension SearchViewController: TableViewDelegate {
   func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
     store.send(.didSelectRow(at: row))
+  }
+
+  func tableView(_ tableView: TableView, didHighlightRowAt row: Int) {
+    store.send(.didHighlightRow(at: row))
   }
 
   func tableView(_ tableView: TableView, willDisplayRowAt row: Int) {

@@ -29,18 +29,37 @@ public struct RepositoryDetailContent: Hashable, Sendable {
   /// True when the address is a web page, which the browser may be asked to open.
   public var canOpenInBrowser: Bool
 
+  /// Formats the detail screen from a repository's plain fields: the counts grouped, a missing
+  /// field as `—` (the description as "No description."), the day of `updatedAt`, and
+  /// `htmlURL` as text that may be opened when it is a web page.
+  ///
+  /// For a layer that is handed plain data rather than the entity, such as VIPER's presenter;
+  /// ``init(_:)`` formats through it, so that the rules exist once.
+  public init(
+    fullName: String, description: String?, stargazersCount: Int, forksCount: Int,
+    openIssuesCount: Int, language: String?, topics: [String], licenseName: String?,
+    updatedAt: Date?, htmlURL: URL
+  ) {
+    self.fullName = fullName
+    self.description = description ?? "No description."
+    stars = CountFormat.grouped(stargazersCount)
+    forks = CountFormat.grouped(forksCount)
+    openIssues = CountFormat.grouped(openIssuesCount)
+    self.language = language ?? "—"
+    self.topics = topics.isEmpty ? "—" : topics.joined(separator: ", ")
+    license = licenseName ?? "—"
+    updated = updatedAt.flatMap(GitHubTimestamp.day) ?? "—"
+    url = htmlURL.absoluteString
+    canOpenInBrowser = htmlURL.isWebPage
+  }
+
   /// Formats `repository` for the detail screen.
   public init(_ repository: Repository) {
-    fullName = repository.fullName
-    description = repository.description ?? "No description."
-    stars = CountFormat.grouped(repository.stargazersCount)
-    forks = CountFormat.grouped(repository.forksCount)
-    openIssues = CountFormat.grouped(repository.openIssuesCount)
-    language = repository.language ?? "—"
-    topics = repository.topics.isEmpty ? "—" : repository.topics.joined(separator: ", ")
-    license = repository.license?.name ?? "—"
-    updated = repository.updatedAt.flatMap(GitHubTimestamp.day) ?? "—"
-    url = repository.htmlURL.absoluteString
-    canOpenInBrowser = repository.htmlURL.isWebPage
+    self.init(
+      fullName: repository.fullName, description: repository.description,
+      stargazersCount: repository.stargazersCount, forksCount: repository.forksCount,
+      openIssuesCount: repository.openIssuesCount, language: repository.language,
+      topics: repository.topics, licenseName: repository.license?.name,
+      updatedAt: repository.updatedAt, htmlURL: repository.htmlURL)
   }
 }

@@ -18,11 +18,22 @@ public struct RepositoryRowContent: Hashable, Sendable {
     self.subtitle = subtitle
   }
 
+  /// Formats a row from a repository's plain fields: the stars abbreviated, then the language
+  /// (left out when missing) and the description, or "No description".
+  ///
+  /// For a layer that is handed plain data rather than the entity, such as VIPER's presenter;
+  /// ``init(_:)`` formats through it, so that the rules exist once.
+  public init(fullName: String, stargazersCount: Int, language: String?, description: String?) {
+    title = fullName
+    stars = "★ " + CountFormat.abbreviated(stargazersCount)
+    let parts = [language, description ?? "No description"]
+    subtitle = parts.compactMap(\.self).joined(separator: " · ")
+  }
+
   /// Formats `repository` as a row.
   public init(_ repository: Repository) {
-    title = repository.fullName
-    stars = "★ " + CountFormat.abbreviated(repository.stargazersCount)
-    let parts = [repository.language, repository.description ?? "No description"]
-    subtitle = parts.compactMap(\.self).joined(separator: " · ")
+    self.init(
+      fullName: repository.fullName, stargazersCount: repository.stargazersCount,
+      language: repository.language, description: repository.description)
   }
 }

@@ -27,14 +27,14 @@ enum Compare {
     }
     do {
       switch arguments.first {
-      case "diff": return try DiffCommand(arguments: Array(arguments.dropFirst())).run()
+      case "diff": return try await DiffCommand(arguments: Array(arguments.dropFirst())).run()
       case "run":
         return try await RunCommand(
           arguments: Array(arguments.dropFirst()), environment: environment
         )
         .run()
-      case "graph": return try GraphCommand(arguments: Array(arguments.dropFirst())).run()
-      case "path": return try PathCommand(arguments: Array(arguments.dropFirst())).run()
+      case "graph": return try await GraphCommand(arguments: Array(arguments.dropFirst())).run()
+      case "path": return try await PathCommand(arguments: Array(arguments.dropFirst())).run()
       case "screenshot":
         return try await ScreenshotCommand(arguments: Array(arguments.dropFirst())).run()
       case "table": return try TableCommand(arguments: Array(arguments.dropFirst())).run()
@@ -105,6 +105,25 @@ enum Compare {
     return match
   }
 
+  /// The registered architectures `names` mean, for the subcommand `command`; a name that
+  /// means one already named is refused, whatever its spelling: its column, pane or trace
+  /// would only repeat the first.
+  static func architectures(named names: some Sequence<String>, in command: String)
+    throws(UsageError) -> [Architecture]
+  {
+    var found: [(name: String, architecture: Architecture)] = []
+    for name in names {
+      let architecture = try architecture(named: name)
+      if let earlier = found.first(where: { $0.architecture.name == architecture.name }) {
+        throw UsageError(
+          "'\(command)' names \(architecture.name) twice ('\(earlier.name)' and '\(name)'); "
+            + "name each architecture once")
+      }
+      found.append((name, architecture))
+    }
+    return found.map(\.architecture)
+  }
+
   /// The architectures as the comparison reads them.
   static func compared(_ architectures: [Architecture]) -> [ComparedArchitecture] {
     architectures.map { ComparedArchitecture(name: $0.name, folder: $0.folder) }
@@ -113,7 +132,17 @@ enum Compare {
   /// The package's files: `--package-path`, or the nearest folder holding `Package.swift` above
   /// the current one, or the one this tool was built from.
   static func fileTree(packagePath: String?) throws(ComparisonError) -> DiskFileTree {
-    if let packagePath { return DiskFileTree(root: URL(fileURLWithPath: packagePath)) }
+    if let packagePath {
+      let root = URL(fileURLWithPath: packagePath)
+      guard
+        FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path)
+      else {
+        throw ComparisonError(
+          "compare: no Package.swift in '\(packagePath)': --package-path takes the package's folder"
+        )
+      }
+      return DiskFileTree(root: root)
+    }
     let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     guard let root = DiskFileTree.findRoot(from: current) ?? DiskFileTree.findRoot(from: source)
@@ -122,6 +151,29 @@ enum Compare {
         "compare: no Package.swift here or above; run it in the package or pass --package-path")
     }
     return DiskFileTree(root: root)
+  }
+
+  /// Regenerates every block of `blocks`' kind in the package's READMEs and chapters, all or
+  /// nothing (see `PackageWrite`), and names each file it changed.
+  static func write(
+    _ blocks: EmbeddedBlocks, in tree: DiskFileTree,
+    content: (_ path: String, _ block: EmbeddedBlocks.Block) async throws -> String
+  ) async throws -> Int32 {
+    let changed: [String]
+    do {
+      changed = try await blocks.write(
+        inPackageAt: tree.root, waiting: reportWaiting, content: content)
+    } catch {
+      throw ComparisonError("compare: " + error.description)
+    }
+    for path in changed { try printOutput("updated \(path)") }
+    return 0
+  }
+
+  /// Says, before it waits, that another run is writing into the package.
+  nonisolated static func reportWaiting() {
+    let line = "compare: waiting for another run that writes into this package to finish\n"
+    try? FileHandle.standardError.write(contentsOf: Data(line.utf8))
   }
 
   /// True when standard output is a terminal and `NO_COLOR` is not set.

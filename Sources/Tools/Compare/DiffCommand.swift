@@ -1,5 +1,6 @@
 import Comparison
 import Foundation
+import SharedUI
 import TerminalUI
 
 /// `compare diff A B [ROLE]`: the files of two architectures paired by role, as a summary and
@@ -45,14 +46,13 @@ struct DiffCommand {
     }
   }
 
-  func run() throws -> Int32 {
-    if writes { return try write(tree: try Compare.fileTree(packagePath: packagePath)) }
+  func run() async throws -> Int32 {
+    let tree = try Compare.fileTree(packagePath: packagePath)
+    if writes { return try await write(tree: tree) }
     let environment = ProcessInfo.processInfo.environment
-    let old = try Compare.architecture(named: names[0])
-    let new = try Compare.architecture(named: names[1])
-    let compared = Compare.compared([old, new])
-    let diff = ArchitectureDiff(
-      old: compared[0], new: compared[1], tree: try Compare.fileTree(packagePath: packagePath))
+    let compared = Compare.compared(
+      try Compare.architectures(named: names.prefix(2), in: "diff"))
+    let diff = ArchitectureDiff(old: compared[0], new: compared[1], tree: tree)
     let style = TerminalStyle(colors: Compare.usesColor(environment: environment))
     let layout = chooseLayout()
     if names.count == 3 {
@@ -71,23 +71,23 @@ struct DiffCommand {
 
   /// Rewrites every summary embedded between `<!-- compare diff A B -->` and
   /// `<!-- end compare diff -->`; names the files it changed.
-  private func write(tree: DiskFileTree) throws -> Int32 {
-    for path in EmbeddedBlocks.candidates(in: tree) {
-      guard let text = tree.contents(of: path) else { continue }
-      let refreshed = try EmbeddedBlocks.diffs.refreshed(text) { key throws(ComparisonError) in
-        let names = key.split(separator: " ").map(String.init)
-        guard names.count == 2, let old = try? Compare.architecture(named: names[0]),
-          let new = try? Compare.architecture(named: names[1])
-        else { throw ComparisonError("\(path): no two architectures '\(key)' to compare") }
-        let compared = Compare.compared([old, new])
-        return ArchitectureDiff(old: compared[0], new: compared[1], tree: tree).embeddedSummary
+  private func write(tree: DiskFileTree) async throws -> Int32 {
+    // Several summaries read the same files: each is read once.
+    let files = ScannedFileTree(tree)
+    return try await Compare.write(.diffs, in: tree) { _, block in
+      let names = block.key.split(separator: " ").map(String.init)
+      let architectures: [Architecture]
+      do throws(UsageError) {
+        architectures = try Compare.architectures(named: names, in: "diff")
+      } catch {
+        throw ComparisonError(error.message)
       }
-      guard refreshed != text else { continue }
-      try refreshed.write(
-        to: tree.root.appendingPathComponent(path), atomically: true, encoding: .utf8)
-      print("updated \(path)")
+      guard architectures.count == 2 else {
+        throw ComparisonError("no two architectures '\(block.key)' to compare")
+      }
+      let compared = Compare.compared(architectures)
+      return ArchitectureDiff(old: compared[0], new: compared[1], tree: files).embeddedSummary
     }
-    return 0
   }
 
   /// Side by side on a terminal at least ``sideBySideWidth`` wide, unified otherwise and when

@@ -49,10 +49,10 @@ struct GraphCommand {
     }
   }
 
-  func run() throws -> Int32 {
+  func run() async throws -> Int32 {
     let tree = try Compare.fileTree(packagePath: packagePath)
+    if writes { return try await write(tree: tree) }
     let reader = try GraphReader(tree: ScannedFileTree(tree))
-    if writes { return try write(tree: tree, reader: reader) }
     let architecture = try Compare.architecture(named: names[0])
     let graph = try reader.graph(of: Compare.compared([architecture])[0])
     switch format {
@@ -68,24 +68,21 @@ struct GraphCommand {
   }
 
   /// Rewrites every embedded diagram in the READMEs and chapters; names the files it changed.
-  private func write(tree: DiskFileTree, reader: GraphReader) throws -> Int32 {
+  ///
+  /// The code is read once the documents' markers are known to be sound.
+  private func write(tree: DiskFileTree) async throws -> Int32 {
     var diagrams: [String: String] = [:]
-    for path in EmbeddedBlocks.candidates(in: tree) {
-      guard let text = tree.contents(of: path) else { continue }
-      let refreshed = try EmbeddedBlocks.graphs.refreshed(text) { key throws(ComparisonError) in
-        if let diagram = diagrams[key] { return diagram }
-        guard let architecture = try? Compare.architecture(named: key) else {
-          throw ComparisonError("\(path): no architecture '\(key)' to draw")
-        }
-        let diagram = try reader.graph(of: Compare.compared([architecture])[0]).markdown
-        diagrams[key] = diagram
-        return diagram
+    var reader: GraphReader?
+    return try await Compare.write(.graphs, in: tree) { _, block in
+      if let diagram = diagrams[block.key] { return diagram }
+      let graphs = try reader ?? GraphReader(tree: ScannedFileTree(tree))
+      reader = graphs
+      guard let architecture = try? Compare.architecture(named: block.key) else {
+        throw ComparisonError("no architecture '\(block.key)' to draw")
       }
-      guard refreshed != text else { continue }
-      try refreshed.write(
-        to: tree.root.appendingPathComponent(path), atomically: true, encoding: .utf8)
-      print("updated \(path)")
+      let diagram = try graphs.graph(of: Compare.compared([architecture])[0]).markdown
+      diagrams[block.key] = diagram
+      return diagram
     }
-    return 0
   }
 }

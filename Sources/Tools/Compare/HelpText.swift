@@ -71,7 +71,13 @@ enum HelpText {
                         with each one's name; status 1, naming the role, the architectures
                         and the names, when one is named differently.
 
+    Every --write reads and checks every file it may change before it changes one: a
+    marker without its end before the next marker, bytes that are not UTF-8 or a read-only
+    file stop it with one line naming the file and the line, and no file is written. Each
+    file keeps its line endings (LF or CRLF); two runs at once take turns.
+
     Architectures are named as their demos are, without -demo: mvc, mvp, mvp-router…
+    Each is named once: a name repeated in any spelling is refused.
 
     Options:
       --package-path DIR  the package to read (default: the one around the current folder)

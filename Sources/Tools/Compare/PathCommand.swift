@@ -51,15 +51,18 @@ struct PathCommand {
     return try LessonPath(
       stops: stops,
       steps: Registry.lessonPath.map {
-        (from: key($0.from), to: key($0.to), idea: $0.idea, budget: $0.budget)
+        (
+          from: key($0.from), to: key($0.to), idea: $0.idea, budget: $0.budget,
+          whyNotClosest: $0.whyNotClosest
+        )
       },
       tree: tree)
   }
 
-  func run() throws -> Int32 {
+  func run() async throws -> Int32 {
     let tree = try Compare.fileTree(packagePath: packagePath)
+    if writes { return try await write(tree: tree) }
     let path = try Self.lessonPath(in: ScannedFileTree(tree))
-    if writes { return try write(path, tree: tree) }
     print(markdown ? path.markdown(japanese: japanese) : path.text, terminator: "")
     for problem in path.problems {
       Compare.printError("compare: " + problem)
@@ -68,20 +71,17 @@ struct PathCommand {
   }
 
   /// Rewrites every embedded chain in the chapters; names the files it changed.
-  private func write(_ path: LessonPath, tree: DiskFileTree) throws -> Int32 {
-    for file in EmbeddedBlocks.candidates(in: tree) {
-      guard let text = tree.contents(of: file) else { continue }
-      let refreshed = try EmbeddedBlocks.paths.refreshed(text) { key throws(ComparisonError) in
-        guard key == "en" || key == "ja" else {
-          throw ComparisonError("\(file): 'compare path' blocks are 'en' or 'ja', not '\(key)'")
-        }
-        return path.markdown(japanese: key == "ja")
+  ///
+  /// The code is measured once the documents' markers are known to be sound.
+  private func write(tree: DiskFileTree) async throws -> Int32 {
+    var measured: LessonPath?
+    return try await Compare.write(.paths, in: tree) { _, block in
+      guard block.key == "en" || block.key == "ja" else {
+        throw ComparisonError("'compare path' blocks are 'en' or 'ja', not '\(block.key)'")
       }
-      guard refreshed != text else { continue }
-      try refreshed.write(
-        to: tree.root.appendingPathComponent(file), atomically: true, encoding: .utf8)
-      print("updated \(file)")
+      let path = try measured ?? Self.lessonPath(in: ScannedFileTree(tree))
+      measured = path
+      return path.markdown(japanese: block.key == "ja")
     }
-    return 0
   }
 }

@@ -17,10 +17,7 @@ struct RunCommand {
     guard names.count == 2 else {
       throw UsageError("'run' needs two architectures, such as 'compare run mvc mvp'")
     }
-    architectures = [
-      try Compare.architecture(named: names[names.startIndex]),
-      try Compare.architecture(named: names[names.startIndex + 1]),
-    ]
+    architectures = try Compare.architectures(named: names, in: "run")
     do {
       options = try LaunchOptions(arguments: Array(arguments.dropFirst(2)))
     } catch {

@@ -1,3 +1,4 @@
+import Comparison
 import Foundation
 import ScreenCapture
 
@@ -22,20 +23,22 @@ struct ScreenshotCommand {
   }
 
   func run() async throws -> Int32 {
+    let tree = try Compare.fileTree(packagePath: packagePath)
     let pictures = try await ScreenPictures.render()
     guard writes else {
       print(pictures[0].svg, terminator: "")
       return 0
     }
-    let root = try Compare.fileTree(packagePath: packagePath).root
-    for (path, svg) in pictures {
-      let url = root.appendingPathComponent(path)
-      guard (try? String(contentsOf: url, encoding: .utf8)) != svg else { continue }
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try svg.write(to: url, atomically: true, encoding: .utf8)
-      print("updated \(path)")
+    let changed: [String]
+    do {
+      changed = try await PackageWrite.run(root: tree.root, waiting: Compare.reportWaiting) {
+        write in
+        for (path, svg) in pictures { try write.replace(path, with: Data(svg.utf8)) }
+      }
+    } catch {
+      throw ComparisonError("compare: " + error.description)
     }
+    for path in changed { try Compare.printOutput("updated \(path)") }
     return 0
   }
 }

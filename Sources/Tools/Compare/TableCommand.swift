@@ -41,7 +41,8 @@ struct TableCommand {
 
   func run() throws -> Int32 {
     let architectures =
-      names.isEmpty ? Registry.architectures : try names.map(Compare.architecture(named:))
+      names.isEmpty
+      ? Registry.architectures : try Compare.architectures(named: names, in: "table")
     let tree = try Compare.fileTree(packagePath: packagePath)
     let profiles = try ProfileReader.profiles(
       of: Compare.compared(architectures), in: ScannedFileTree(tree),

@@ -64,12 +64,10 @@ struct TraceCommand {
   }
 
   private func runChecked() async throws -> Int32 {
+    if let packagePath { _ = try Compare.fileTree(packagePath: packagePath) }
     if writes { return try await write() }
-    let architectures = try names.map(Self.traced)
-    if architectures.count == 2, architectures[0].name == architectures[1].name {
-      // Both panes' calls would be told apart by architecture only, so they would mix.
-      throw UsageError("'trace' compares two different architectures, not \(names[0]) twice")
-    }
+    // Two panes of one architecture: their calls, told apart by architecture only, would mix.
+    let architectures = try Compare.architectures(named: names, in: "trace").map(Self.traced)
     let inputIsTerminal = SystemTerminal.isTerminal(STDIN_FILENO)
     if drawsMermaid && inputIsTerminal {
       // It would wait for a script typed by hand, with no prompt.
@@ -82,9 +80,8 @@ struct TraceCommand {
     return try await runPiped(architectures)
   }
 
-  /// The traced copy of the architecture `name` means.
-  static func traced(_ name: String) throws(UsageError) -> Architecture {
-    let registered = try Compare.architecture(named: name)
+  /// The traced copy of the registered architecture `registered`.
+  static func traced(_ registered: Architecture) throws(UsageError) -> Architecture {
     guard let traced = TracedRegistry.architectures.first(where: { $0.name == registered.name })
     else { throw UsageError("no traced copy of '\(registered.name)'") }
     return traced
@@ -154,21 +151,20 @@ struct TraceCommand {
     let tree = try Compare.fileTree(packagePath: packagePath)
     // A key embedded in several documents (a README and a chapter in two languages) is run once.
     var diagrams: [String: String] = [:]
-    for path in EmbeddedBlocks.candidates(in: tree) {
-      guard let text = tree.contents(of: path) else { continue }
-      for block in EmbeddedBlocks.traces.blocks(in: text) where diagrams[block.key] == nil {
-        diagrams[block.key] = try await EmbeddedTrace.diagram(for: block.key) {
-          tree.contents(of: $0)
-        }
+    return try await Compare.write(.traces, in: tree) { _, block in
+      if let diagram = diagrams[block.key] { return diagram }
+      let diagram: String
+      do {
+        diagram = try await EmbeddedTrace.diagram(for: block.key) { tree.contents(of: $0) }
+      } catch let error as TranscriptCommand.ParseError {
+        throw ComparisonError(error.message)
+      } catch let refusal as TraceRefusal {
+        throw ComparisonError(refusal.message)
+      } catch let failure as EmbeddedTrace.Failure {
+        throw ComparisonError(failure.description)
       }
-      let refreshed = try EmbeddedBlocks.traces.refreshed(text) { key throws(ComparisonError) in
-        diagrams[key] ?? ""
-      }
-      guard refreshed != text else { continue }
-      try refreshed.write(
-        to: tree.root.appendingPathComponent(path), atomically: true, encoding: .utf8)
-      print("updated \(path)")
+      diagrams[block.key] = diagram
+      return diagram
     }
-    return 0
   }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The traced copy of one architecture folder, as the package keeps it: for each Swift file of
 /// `Sources/<folder>/Presentation` (the module `<folder>Presentation`) and `Sources/<folder>/UI`
-/// (the module `<folder>`), the file `Sources/Tracing/Traced/<folder>/<layer>-<file>`, where the
+/// (the module `<folder>`), the file `Sources/Tracing/Generated/<folder>/<layer>-<file>`, where the
 /// layer is `Presentation` or `UI`: the same role has the same name in every architecture's copy.
 ///
 /// A copy's name carries its layer (not just the original's name) because each copy starts with
@@ -16,14 +16,14 @@ package struct TracedCopy {
   /// One file of the copy.
   package struct File: Equatable {
     /// Its path from the package's root, such as
-    /// `Sources/Tracing/Traced/MVP/Presentation-SearchPresenter.swift`.
+    /// `Sources/Tracing/Generated/MVP/Presentation-SearchPresenter.swift`.
     package var path: String
     /// What it holds.
     package var text: String
   }
 
   /// Where the copies live, from the package's root.
-  package static let folder = "Sources/Tracing/Traced"
+  package static let folder = "Sources/Tracing/Generated"
 
   /// The architecture folder, such as `MVP`.
   package var architecture: String
@@ -76,12 +76,12 @@ package struct TracedCopy {
     }
   }
 
-  /// What a copied file starts with: where it comes from, then a line directive, so that a
-  /// compiler message about the copy names the original file and line.
-  private static func header(original: String) -> String {
+  /// What a copied file starts with: that it is generated, and from what, then a line
+  /// directive, so that a compiler message about the copy names the original file and line.
+  package static func header(original: String) -> String {
     """
-    // swift-format-ignore-file
     // Generated from \(original) by `swift run trace-instrumenter`: do not edit.
+    // swift-format-ignore-file
     #sourceLocation(file: "\(original)", line: 1)
 
     """

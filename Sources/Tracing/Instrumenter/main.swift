@@ -2,7 +2,7 @@ import Foundation
 import TraceInstrumentation
 
 // trace-instrumenter: writes the traced copy of every architecture (see `TracedCopy`) into
-// Sources/Tracing/Traced/, one folder per architecture folder there, and says which files
+// Sources/Tracing/Generated/, one folder per architecture folder there, and says which files
 // changed. TracingTests fails, naming this command, when a copy is behind its architecture.
 let usage = "usage: trace-instrumenter [--help]"
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -10,7 +10,7 @@ if arguments == ["--help"] {
   print(
     """
     \(usage)
-    Writes Sources/Tracing/Traced/<folder>/ from Sources/<folder>/Presentation and UI, for each
+    Writes Sources/Tracing/Generated/<folder>/ from Sources/<folder>/Presentation and UI, for each
     architecture folder there, with a trace call at the entry of every method.
     """)
   exit(0)

@@ -1,17 +1,25 @@
 import RepositorySearch
 
-/// The detail screen's interactor: owns the repository shown and the use case "open its page
-/// in the browser", through an injected opener.
+/// The detail screen's interactor: finds the repository shown by its identifier in the data
+/// manager it shares with the search interactor, maps it to the plain
+/// ``RepositoryDetailItem`` its presenter formats, and owns the use case "open its page in the
+/// browser", through an injected opener.
 ///
-/// ``Router`` creates it; the detail presenter owns it.
+/// ``Router`` creates it; the detail presenter owns it. The entity goes no further.
 @MainActor
 package final class RepositoryDetailInteractor {
-  package let repository: Repository
+  package let repository: RepositoryDetailItem
   private let urlOpener: any URLOpening
 
-  /// Creates an interactor for `repository` that opens pages with `urlOpener`.
-  package init(repository: Repository, urlOpener: any URLOpening) {
-    self.repository = repository
+  /// Creates an interactor for the repository `id` that `dataManager` holds, opening pages
+  /// with `urlOpener`; nil when `dataManager` holds no such repository.
+  package init?(id: Int, dataManager: RepositoryDataManager, urlOpener: any URLOpening) {
+    guard let entity = dataManager.repository(id: id) else { return nil }
+    repository = RepositoryDetailItem(
+      fullName: entity.fullName, description: entity.description,
+      stargazersCount: entity.stargazersCount, forksCount: entity.forksCount,
+      openIssuesCount: entity.openIssuesCount, language: entity.language, topics: entity.topics,
+      licenseName: entity.license?.name, updatedAt: entity.updatedAt, htmlURL: entity.htmlURL)
     self.urlOpener = urlOpener
   }
 }

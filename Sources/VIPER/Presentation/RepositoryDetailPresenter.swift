@@ -1,7 +1,7 @@
 import RepositorySearch
 
-/// The detail screen's presenter: turns the repository its interactor owns into what the view
-/// shows, tells the view when the page opened, and asks the router to close the screen.
+/// The detail screen's presenter: formats the plain data its interactor hands it into what the
+/// view shows, tells the view when the page opened, and asks the router to close the screen.
 ///
 /// ``Router`` creates it; the detail view controller owns it and is its weak view, and it
 /// owns its interactor.
@@ -25,7 +25,14 @@ package final class RepositoryDetailPresenter {
 
 extension RepositoryDetailPresenter: RepositoryDetailPresenterInput {
   package func viewDidLoad() {
-    view?.showRepository(RepositoryDetailContent(interactor.repository))
+    let repository = interactor.repository
+    view?.showRepository(
+      RepositoryDetailContent(
+        fullName: repository.fullName, description: repository.description,
+        stargazersCount: repository.stargazersCount, forksCount: repository.forksCount,
+        openIssuesCount: repository.openIssuesCount, language: repository.language,
+        topics: repository.topics, licenseName: repository.licenseName,
+        updatedAt: repository.updatedAt, htmlURL: repository.htmlURL))
   }
 
   package func openButtonClicked() {

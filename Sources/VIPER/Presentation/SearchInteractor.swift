@@ -2,34 +2,40 @@ import RepositorySearch
 
 /// The search screen's interactor: owns the use case "search repositories, page by page" —
 /// the query, the results loaded so far, the last page, and the one search or page load in
-/// flight — and asks the model's service for each page.
+/// flight — asks the model's service for each page, and maps each `Repository` to a plain
+/// ``RepositoryItem`` of raw values for its presenter to format.
 ///
-/// ``Router`` creates it with the service; the presenter owns it, and it reports back to the
-/// presenter through a weak ``SearchInteractorOutput``. It knows nothing about screens.
+/// ``Router`` creates it with the service and the data manager it fills with the entities; the
+/// presenter owns it, and it reports back to the presenter through a weak
+/// ``SearchInteractorOutput``. It knows nothing about screens.
 @MainActor
 package final class SearchInteractor {
   /// Where the outcomes go; weak because the presenter owns the interactor.
   package weak var output: (any SearchInteractorOutput)?
 
   package private(set) var query: SearchQuery?
-  package private(set) var repositories: [Repository] = []
+  package private(set) var repositories: [RepositoryItem] = []
   private let service: any RepositorySearchService
+  private let dataManager: RepositoryDataManager
   private var lastPage: SearchPage?
   // The one search or page load in flight: a new search cancels it, so the latest wins (S8).
   private var task: Task<Void, Never>?
 
-  /// Creates an interactor that searches through `service`.
-  package init(service: any RepositorySearchService) {
+  /// Creates an interactor that searches through `service` and keeps the entities in
+  /// `dataManager`.
+  package init(service: any RepositorySearchService, dataManager: RepositoryDataManager) {
     self.service = service
+    self.dataManager = dataManager
   }
 
   private func didFinishSearch(_ result: Result<SearchPage, SearchError>) {
     task = nil
     if case .success(let page) = result {
       lastPage = page
-      repositories = page.items
+      dataManager.repositories = page.items
+      repositories = page.items.map(Self.item)
     }
-    output?.didFinishSearch(result)
+    output?.didFinishSearch(result.map { _ in repositories })
   }
 
   private func didFinishLoadingMore(_ result: Result<SearchPage, SearchError>) {
@@ -37,9 +43,18 @@ package final class SearchInteractor {
     // A failed page keeps `lastPage`, so that the same page is asked for again.
     if case .success(let page) = result {
       lastPage = page
-      repositories += page.items
+      dataManager.repositories += page.items
+      repositories += page.items.map(Self.item)
     }
-    output?.didFinishLoadingMore(result)
+    output?.didFinishLoadingMore(result.map { _ in repositories })
+  }
+
+  // The entity stays here: the presenter gets the raw values its row needs, and formats them.
+  private static func item(_ repository: Repository) -> RepositoryItem {
+    RepositoryItem(
+      id: repository.id, fullName: repository.fullName,
+      stargazersCount: repository.stargazersCount, language: repository.language,
+      description: repository.description)
   }
 }
 
@@ -50,6 +65,7 @@ extension SearchInteractor: SearchInteractorInput {
     task?.cancel()
     self.query = query
     repositories = []
+    dataManager.repositories = []
     lastPage = nil
     task = Task { [weak self, service] in
       let result = await service.loadPage(1, of: query)

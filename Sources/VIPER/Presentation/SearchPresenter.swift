@@ -1,11 +1,11 @@
 import RepositorySearch
 
-/// The search screen's presenter: validates the query, waits out typing pauses, turns the
-/// results its interactor owns into what the view shows (each row's text, the results line),
+/// The search screen's presenter: validates the query, waits out typing pauses, formats the
+/// plain items its interactor hands it into what the view shows (each row, the results line),
 /// and tells its passive view exactly what to show.
 ///
 /// Searching, paging and the results are its interactor's use case; it never talks to the
-/// model's service, and its view never sees an entity.
+/// model's service and never sees an entity: it hands the router a repository's identifier.
 ///
 /// ``Router`` creates it with the interactor, the clock and itself; the view controller owns
 /// it, it owns the interactor, and it reaches back to the view and to the router only through
@@ -33,10 +33,12 @@ package final class SearchPresenter {
     self.router = router
   }
 
+  // The results are the interactor's: read, never copied.
+  private var repositories: [RepositoryItem] { interactor.repositories }
+
   private var summary: String {
-    let loaded = interactor.repositories.count
-    guard loaded > 0 else { return "" }
-    return CountFormat.resultSummary(loaded: loaded, total: interactor.totalCount)
+    guard !repositories.isEmpty else { return "" }
+    return CountFormat.resultSummary(loaded: repositories.count, total: interactor.totalCount)
   }
 
   private func search(_ query: SearchQuery, selectingFirstRow: Bool) {
@@ -49,12 +51,47 @@ package final class SearchPresenter {
   }
 }
 
+extension SearchPresenter: SearchInteractorOutput {
+  package func didFinishSearch(_ result: Result<[RepositoryItem], SearchError>) {
+    view?.hideLoading()
+    switch result {
+    case .success(let repositories):
+      view?.reloadRepositories(summary: summary)
+      if let query = interactor.query, repositories.isEmpty {
+        view?.showAlert(.noResults(for: query))
+      } else if selectsFirstRepository {
+        view?.selectFirstRepository()
+      }
+    case .failure(let error):
+      view?.showAlert(.searchFailed(error))
+    }
+  }
+
+  package func didStartLoadingMore() {
+    view?.setLoadingMore(true)
+  }
+
+  package func didFinishLoadingMore(_ result: Result<[RepositoryItem], SearchError>) {
+    view?.setLoadingMore(false)
+    switch result {
+    case .success:
+      view?.reloadRepositories(summary: summary)
+    case .failure(let error):
+      // The rows already loaded stay; only the failed page is reported.
+      view?.showAlert(.searchFailed(error))
+    }
+  }
+}
+
 extension SearchPresenter: SearchPresenterInput {
-  package var numberOfRepositories: Int { interactor.repositories.count }
+  package var numberOfRepositories: Int { repositories.count }
 
   package func repository(at row: Int) -> RepositoryRowContent? {
-    let repositories = interactor.repositories
-    return repositories.indices.contains(row) ? RepositoryRowContent(repositories[row]) : nil
+    guard repositories.indices.contains(row) else { return nil }
+    let repository = repositories[row]
+    return RepositoryRowContent(
+      fullName: repository.fullName, stargazersCount: repository.stargazersCount,
+      language: repository.language, description: repository.description)
   }
 
   package func searchTextDidChange(_ text: String) {
@@ -84,45 +121,12 @@ extension SearchPresenter: SearchPresenterInput {
   }
 
   package func didSelectRow(at row: Int) {
-    let repositories = interactor.repositories
     guard repositories.indices.contains(row) else { return }
-    router?.showRepositoryDetail(for: repositories[row])
+    router?.showRepositoryDetail(for: repositories[row].id)
   }
 
   package func willDisplayRow(at row: Int) {
-    guard row == interactor.repositories.count - 1 else { return }
+    guard row == repositories.count - 1 else { return }
     interactor.loadNextPage()
-  }
-}
-
-extension SearchPresenter: SearchInteractorOutput {
-  package func didFinishSearch(_ result: Result<SearchPage, SearchError>) {
-    view?.hideLoading()
-    switch result {
-    case .success(let page):
-      view?.reloadRepositories(summary: summary)
-      if let query = interactor.query, page.items.isEmpty {
-        view?.showAlert(.noResults(for: query))
-      } else if selectsFirstRepository {
-        view?.selectFirstRepository()
-      }
-    case .failure(let error):
-      view?.showAlert(.searchFailed(error))
-    }
-  }
-
-  package func didStartLoadingMore() {
-    view?.setLoadingMore(true)
-  }
-
-  package func didFinishLoadingMore(_ result: Result<SearchPage, SearchError>) {
-    view?.setLoadingMore(false)
-    switch result {
-    case .success:
-      view?.reloadRepositories(summary: summary)
-    case .failure(let error):
-      // The rows already loaded stay; only the failed page is reported.
-      view?.showAlert(.searchFailed(error))
-    }
   }
 }

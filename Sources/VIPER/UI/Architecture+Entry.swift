@@ -8,8 +8,8 @@ extension Architecture {
     executable: "viper-demo",
     folder: "VIPER",
     summary: "VIPER: per screen a passive View, a Presenter and an Interactor that owns the use "
-      + "case; the Entity is the shared `Repository`; a `Router` assembles each module and "
-      + "navigates"
+      + "case and keeps the `Repository` entities behind it, handing plain items on; a `Router` "
+      + "assembles each module and navigates by identifier"
   ) { environment in
     Assembly(environment: environment).makeRootViewController()
   }

@@ -1,4 +1,3 @@
-import RepositorySearch
 import SharedUI
 import TerminalUI
 import VIPERPresentation
@@ -9,12 +8,16 @@ import VIPERPresentation
 /// interactor, presenter, view, then the weak references back (`interactor.output`,
 /// `presenter.view`). The root view controller owns it; presenters reach it through
 /// `SearchRouting` and `RepositoryDetailRouting`, weakly. It keeps the search screen alive
-/// while the detail screen shows, so that going back finds it exactly as it was.
+/// while the detail screen shows, so that going back finds it exactly as it was. It hands each
+/// interactor the one data manager they share, and the detail module a repository's
+/// identifier: no entity passes through it.
 @MainActor
 final class Router {
   /// Where screens are shown; weak because the root owns the router.
   weak var container: (any RootContainer)?
 
+  /// The entities the interactors share.
+  let dataManager = RepositoryDataManager()
   private let environment: AppEnvironment
   private var searchScreen: SearchViewController?
 
@@ -33,7 +36,7 @@ final class Router {
   /// The search module: its view, presenter and interactor, searching through the
   /// environment's model.
   func makeSearchScreen() -> SearchViewController {
-    let interactor = SearchInteractor(service: environment.searchService)
+    let interactor = SearchInteractor(service: environment.searchService, dataManager: dataManager)
     let presenter = SearchPresenter(interactor: interactor, clock: environment.clock, router: self)
     interactor.output = presenter
     let viewController = SearchViewController(presenter: presenter)
@@ -41,10 +44,13 @@ final class Router {
     return viewController
   }
 
-  /// The detail module for `repository`: its view, presenter and interactor.
-  func makeRepositoryDetailScreen(for repository: Repository) -> RepositoryDetailViewController {
-    let interactor = RepositoryDetailInteractor(
-      repository: repository, urlOpener: environment.urlOpener)
+  /// The detail module for the repository `id`: its view, presenter and interactor; nil when
+  /// the search has no such repository.
+  func makeRepositoryDetailScreen(for id: Int) -> RepositoryDetailViewController? {
+    guard
+      let interactor = RepositoryDetailInteractor(
+        id: id, dataManager: dataManager, urlOpener: environment.urlOpener)
+    else { return nil }
     let presenter = RepositoryDetailPresenter(interactor: interactor, router: self)
     let viewController = RepositoryDetailViewController(presenter: presenter)
     presenter.view = viewController
@@ -53,8 +59,9 @@ final class Router {
 }
 
 extension Router: SearchRouting {
-  func showRepositoryDetail(for repository: Repository) {
-    container?.show(makeRepositoryDetailScreen(for: repository))
+  func showRepositoryDetail(for id: Int) {
+    guard let screen = makeRepositoryDetailScreen(for: id) else { return }
+    container?.show(screen)
   }
 }
 

@@ -1,0 +1,161 @@
+# The kata's state and the only ways Scripts/kata changes the tree. Source it after
+# `cd "$(dirname "$0")/.."`.
+#
+# The state lives in .kata/ at the package's root, not under .build, so that
+# `swift package clean` leaves it alone (.gitignore lists it):
+#   exercise/   the exercise in progress: `name`, `original/PATH` (each file as it was before
+#               the start, byte for byte), `stub/PATH` (as the start wrote it), `started` once
+#               every file is written, `attempt/` while `solution` puts the files back
+#   verify/     a verify in progress: `original/` and `stub/` for every exercise at once
+#   attempt/    what the learner wrote, one folder per exercise solved (older ones numbered)
+#   unrestored/ a saved file that could not go back (its place was gone or had changed)
+#   lock/       the one kata command that may run: a file named after its process id
+# A file goes into the tree whole: a copy in .kata/ renamed into place, so a kill never leaves
+# half a file, and a temporary copy it leaves is in .kata/, where the next command drops it.
+
+state_dir=".kata"
+exercise_state="$state_dir/exercise"
+verify_state="$state_dir/verify"
+lock="$state_dir/lock"
+holding=0
+refusal=""
+
+die() {
+  echo "kata: $*" >&2
+  exit 1
+}
+
+# The process id the lock folder names, if it names one.
+lock_owner() {
+  local file
+  for file in "$lock"/*; do
+    [ -f "$file" ] || return 1
+    echo "${file##*/}"
+    return 0
+  done
+  return 1
+}
+
+# True when process $1 is alive (not a zombie its parent has yet to reap) and not this one.
+alive() {
+  [[ $1 =~ ^[0-9]+$ ]] && [ "$1" != "$$" ] && kill -0 "$1" 2>/dev/null || return 1
+  ! ps -o stat= -p "$1" 2>/dev/null | grep -q Z
+}
+
+# Takes the lock, or stops with one line when another kata command holds it.
+take_lock() {
+  try_lock || die "$refusal"
+}
+
+# Takes the lock, or sets `refusal` to the line that says why not and returns 1. The lock is a
+# folder, made by `mkdir` (which only one command can do), holding one file named after its
+# owner's process id. A lock whose owner is gone (killed) is broken by deleting that file, which
+# only one command can do, and then the folder, which nobody can have made again in between.
+try_lock() {
+  local owner tries=0
+  mkdir -p "$state_dir"
+  until mkdir "$lock" 2>/dev/null; do
+    tries=$((tries + 1))
+    if ((tries > 50)); then
+      refusal="cannot take the lock $lock; nothing done"
+      return 1
+    fi
+    if ! owner="$(lock_owner)"; then
+      # Being taken or given back this very moment, or left by a command killed at that moment.
+      [ -d "$lock" ] || continue
+      refusal="another kata command is running; nothing done: run this again when it ends (if"
+      refusal+=" none is running, remove $lock)"
+      return 1
+    fi
+    if alive "$owner"; then
+      refusal="another kata command (process $owner) is running; nothing done: run this again"
+      refusal+=" when it ends"
+      return 1
+    fi
+    if rm "$lock/$owner" 2>/dev/null; then rmdir "$lock" 2>/dev/null || true; fi
+  done
+  : >"$lock/$$"
+  holding=1
+}
+
+release_lock() {
+  ((holding)) || return 0
+  rm -f "$lock/$$"
+  rmdir "$lock" 2>/dev/null || true
+  holding=0
+}
+
+# A new, empty folder in .kata/ for a state being built; the next command drops it if this one
+# never renames it into place.
+new_staging() {
+  mktemp -d "$state_dir/staging.XXXXXX"
+}
+
+# The paths, relative to the package, of the files a state folder saved, one a line.
+files_of() {
+  [ -d "$1/original" ] || return 0
+  (cd "$1/original" && find . -type f | sed 's|^\./||' | LC_ALL=C sort)
+}
+
+# Puts SOURCE's bytes at DESTINATION in one rename, keeping DESTINATION's permissions.
+install_file() {
+  local copy="$state_dir/tmp.$$"
+  rm -f "$copy"
+  if [ -f "$2" ]; then
+    cp -p "$2" "$copy"
+    cat "$1" >"$copy"
+  else
+    cp "$1" "$copy"
+  fi
+  mv -f "$copy" "$2"
+}
+
+# Keeps SOURCE, the saved copy of PATH, under .kata/unrestored/ and prints where.
+keep_aside() {
+  local kept="$state_dir/unrestored/$2" n=1
+  if [ -e "$kept" ]; then
+    while [ -e "$kept.$n" ]; do n=$((n + 1)); done
+    kept="$kept.$n"
+  fi
+  mkdir -p "$(dirname "$kept")"
+  cp "$1" "$kept"
+  echo "$kept"
+}
+
+# Moves the attempt folder FOLDER to .kata/attempt/NAME (an older one there is numbered) and
+# prints where.
+keep_attempt() {
+  local kept="$state_dir/attempt/$2" n=1
+  if [ -e "$kept" ]; then
+    while [ -e "$kept.$n" ]; do n=$((n + 1)); done
+    mv "$kept" "$kept.$n"
+  fi
+  mkdir -p "$(dirname "$kept")"
+  mv "$1" "$kept"
+  echo "$kept"
+}
+
+# Puts back each file of the state folder FOLDER that still is as the kata wrote it (or is
+# already back), and forgets FOLDER. A file gone, or changed since, is left as it is: one line
+# says so and where its saved copy is kept. Returns 1 when there was one.
+put_back() {
+  local folder="$1" file kept status=0
+  while IFS= read -r file; do
+    if [ ! -f "$file" ]; then
+      kept="$(keep_aside "$folder/original/$file" "$file")"
+      echo "kata: $file is not there (moved or deleted?): not restored; its code is in $kept" >&2
+      status=1
+    elif cmp -s "$file" "$folder/original/$file"; then
+      :
+    elif [ -f "$folder/stub/$file" ] && cmp -s "$file" "$folder/stub/$file"; then
+      install_file "$folder/original/$file" "$file"
+    else
+      kept="$(keep_aside "$folder/original/$file" "$file")"
+      echo "kata: $file changed after the kata took code out of it: left as it is; its code" \
+        "as it was is in $kept" >&2
+      status=1
+    fi
+  done < <(files_of "$folder")
+  rm -rf "$folder"
+  return "$status"
+}

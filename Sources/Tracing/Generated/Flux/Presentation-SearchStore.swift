@@ -1,0 +1,126 @@
+// Generated from Sources/Flux/Presentation/SearchStore.swift by `swift run trace-instrumenter`: do not edit.
+// swift-format-ignore-file
+#sourceLocation(file: "Sources/Flux/Presentation/SearchStore.swift", line: 1)
+import Tracing; import RepositorySearch
+
+/// The search screen's store: owns the repositories and the screen's state — what is loading,
+/// the alert and the repository to show, where the focus is — and changes them only when
+/// the dispatcher hands it an action.
+///
+/// ``Assembly`` creates it and registers it with the dispatcher; the view controller owns it,
+/// reads it and listens through ``onChange``. It holds no reference to its view, and no one
+/// but the dispatcher can change it.
+@MainActor
+package final class SearchStore: Store {
+  /// Called after every change of state, for the view to read the state again.
+  package var onChange: (() -> Void)?
+  /// The query the rows and the spinner are for: the last one searched, by Enter or typing.
+  package private(set) var query: SearchQuery?
+  /// True while the first page of ``query`` loads (S4).
+  package private(set) var isLoading = false
+  /// True while the next page loads (S9).
+  package private(set) var isLoadingMore = false
+  /// True when the rows changed and the table has not reloaded them yet
+  /// (``SearchAction/rowsReloaded``).
+  package private(set) var hasRowsToReload = false
+  /// The alert on screen until the person dismisses it (``SearchAction/alertDismissed``).
+  package private(set) var alert: SearchAlert?
+  /// The repository whose detail screen is open until the person closes it
+  /// (``SearchAction/detailClosed``).
+  package private(set) var repositoryToShow: Repository?
+  /// Where the focus is: derived from how a search started, then moved by the person.
+  package private(set) var focus = Focus.searchBar
+
+  /// The rows, in the order the service ranked them.
+  package private(set) var repositories: [Repository] = [] {
+    didSet { hasRowsToReload = true }
+  }
+  private var lastPage: SearchPage?
+  // How the search in ``query`` started: Enter puts the focus on its first row (S5), typing not.
+  private var isSearchAsYouType = false
+
+  /// Creates an empty store: no query, no rows.
+  package init() { Trace.enter("Flux", "SearchStore", "init()"); Trace.exit()}
+
+  /// The number of rows the table shows.
+  package var numberOfRepositories: Int { repositories.count }
+
+  /// The repository for a row, or nil when the row no longer exists.
+  package func repository(at row: Int) -> Repository? { Trace.enter("Flux", "SearchStore", "repository(at:)"); defer { Trace.exit() }
+    return repositories.indices.contains(row) ? repositories[row] : nil
+  }
+
+  /// The results line under the table, such as `30 of 1,234`; empty when there are no rows.
+  package var summary: String {
+    guard let lastPage, !repositories.isEmpty else { return "" }
+    return CountFormat.resultSummary(loaded: repositories.count, total: lastPage.totalCount)
+  }
+
+  /// The page to load when the last row shows, or nil when none is to be asked for (S9): while
+  /// a page loads (one at a time), past the last page, past GitHub's 1,000 results, or after a
+  /// page that came back empty.
+  package var nextPage: Int? {
+    guard !isLoadingMore, let lastPage, lastPage.hasMorePages else { return nil }
+    return lastPage.page + 1
+  }
+
+  package func handle(_ action: SearchAction) { Trace.enter("Flux", "SearchStore", "handle(_:)"); defer { Trace.exit() }
+    switch action {
+    case .searchStarted(let query, let asYouType):
+      self.query = query
+      isSearchAsYouType = asYouType
+      repositories = []
+      lastPage = nil
+      isLoadingMore = false
+      isLoading = true
+      focus = .searchBar
+    case .searchLoaded(let page):
+      isLoading = false
+      lastPage = page
+      repositories = page.items
+      if let query, page.items.isEmpty {
+        alert = .noResults(for: query)
+      } else if !isSearchAsYouType {
+        focus = .row(0)
+      }
+    case .searchFailed(let error):
+      isLoading = false
+      alert = .searchFailed(error)
+    case .searchCancelled:
+      query = nil
+      isLoading = false
+    case .loadingMoreStarted:
+      isLoadingMore = true
+    case .nextPageLoaded(let page):
+      isLoadingMore = false
+      lastPage = page
+      repositories += page.items
+    case .nextPageFailed(let error):
+      // The rows already loaded stay; only the failed page is reported.
+      isLoadingMore = false
+      alert = .searchFailed(error)
+    case .queryRejected(let error):
+      alert = .invalidQuery(error)
+    case .searchTextEditingBegan where focus != .searchBar:
+      focus = .searchBar
+    case .rowHighlighted(let row) where focus != .row(row):
+      focus = .row(row)
+    case .rowsReloaded:
+      // Nothing on screen changes: the view is not asked to read again.
+      hasRowsToReload = false
+      return
+    case .searchTextEditingBegan, .rowHighlighted:
+      // Nothing changed: the screen already is as the store says.
+      return
+    case .repositorySelected(let repository):
+      repositoryToShow = repository
+    case .alertDismissed:
+      alert = nil
+    case .detailClosed:
+      repositoryToShow = nil
+    case .openedInBrowser, .browserUnavailable, .detailAlertDismissed:
+      return
+    }
+    onChange?()
+  }
+}

@@ -1,0 +1,140 @@
+// Generated from Sources/Flux/UI/SearchViewController.swift by `swift run trace-instrumenter`: do not edit.
+// swift-format-ignore-file
+#sourceLocation(file: "Sources/Flux/UI/SearchViewController.swift", line: 1)
+import Tracing; 
+import RepositorySearch
+import SharedUI
+import TerminalUI
+
+/// The search screen's view: sends every event to its action creator and, whenever its store
+/// says it changed, reads the store's state and sets its views from it.
+///
+/// Data flows one way: view → action creator → dispatcher → store → view. Built by
+/// ``Assembly``; owns its action creator, its store and its views. Neither sees it.
+final class SearchViewController: ViewController {
+  let actionCreator: SearchActionCreator
+  let store: SearchStore
+  private let assembly: Assembly
+  private let searchView: SearchView
+
+  init(actionCreator: SearchActionCreator, store: SearchStore, assembly: Assembly) { Trace.enter("Flux", "SearchViewController", "init(actionCreator:store:assembly:)"); defer { Trace.exit() }
+    self.actionCreator = actionCreator
+    self.store = store
+    self.assembly = assembly
+    searchView = SearchView()
+    super.init()
+  }
+
+  override func loadView() { Trace.enter("Flux", "SearchViewController", "loadView()"); defer { Trace.exit() }
+    view = searchView
+  }
+
+  override func viewDidLoad() { Trace.enter("Flux", "SearchViewController", "viewDidLoad()"); defer { Trace.exit() }
+    super.viewDidLoad()
+    searchView.searchBar.delegate = self
+    searchView.tableView.dataSource = self
+    searchView.tableView.delegate = self
+    // Weak: this view owns the store, which keeps the closure.
+    store.onChange = { [weak self] in self?.setNeedsUpdateProperties() }
+  }
+
+  override func viewWillAppear() { Trace.enter("Flux", "SearchViewController", "viewWillAppear()"); defer { Trace.exit() }
+    super.viewWillAppear()
+    if store.repositoryToShow != nil {
+      actionCreator.detailClosed()
+    }
+  }
+
+  // Sets every view from the store's state; `onChange` asks for it to run again.
+  override func updateProperties() { Trace.enter("Flux", "SearchViewController", "updateProperties()"); defer { Trace.exit() }
+    super.updateProperties()
+    if store.isLoading, let query = store.query {
+      searchView.activityIndicator.text = SearchView.searchingText(for: query.text)
+      searchView.activityIndicator.startAnimating()
+      searchView.tableView.emptyText = nil
+    } else {
+      searchView.activityIndicator.stopAnimating()
+      searchView.activityIndicator.text = ""
+      searchView.tableView.emptyText = SearchView.hint
+    }
+    searchView.tableView.footerText = store.isLoadingMore ? SearchView.loadingMoreText : nil
+    // Reloading re-reports the rows on screen, which would ask for a page again: only new rows,
+    // and the store hears, through the action creator, that they are in the table.
+    if store.hasRowsToReload {
+      searchView.tableView.reloadData()
+      actionCreator.rowsReloaded()
+    }
+    searchView.summaryLabel.text = store.summary
+    updateFocus()
+    // Alerts and the detail screen wait until this screen is on top: work that ends while
+    // the detail screen shows never draws over it (D4).
+    guard navigationController?.topViewController === self else { return }
+    if let alert = store.alert {
+      presentAlert(alert) { [weak self] in self?.actionCreator.alertDismissed() }
+    }
+    if let repository = store.repositoryToShow {
+      let detail = assembly.makeRepositoryDetailScreen(for: repository)
+      navigationController?.pushViewController(detail)
+    }
+  }
+
+  private func updateFocus() { Trace.enter("Flux", "SearchViewController", "updateFocus()"); defer { Trace.exit() }
+    switch store.focus {
+    case .searchBar:
+      _ = searchView.searchBar.becomeFirstResponder()
+    case .row(let row):
+      if searchView.tableView.selectedRow != row { searchView.tableView.selectRow(row) }
+      _ = searchView.tableView.becomeFirstResponder()
+    }
+  }
+}
+
+extension SearchViewController: SearchBarDelegate {
+  func searchBar(_ searchBar: SearchBar, textDidChange searchText: String) { Trace.enter("Flux", "SearchViewController", "searchBar(_:textDidChange:)"); defer { Trace.exit() }
+    actionCreator.searchTextDidChange(
+      searchText, searchedQuery: store.query, isLoading: store.isLoading)
+  }
+
+  func searchBarSearchButtonClicked(_ searchBar: SearchBar) { Trace.enter("Flux", "SearchViewController", "searchBarSearchButtonClicked(_:)"); defer { Trace.exit() }
+    actionCreator.searchButtonClicked(query: searchBar.text)
+  }
+
+  func searchBarTextDidBeginEditing(_ searchBar: SearchBar) { Trace.enter("Flux", "SearchViewController", "searchBarTextDidBeginEditing(_:)"); defer { Trace.exit() }
+    actionCreator.searchTextDidBeginEditing()
+  }
+
+  func searchBarTextDidEndEditing(_ searchBar: SearchBar) { Trace.enter("Flux", "SearchViewController", "searchBarTextDidEndEditing(_:)"); defer { Trace.exit() }
+    actionCreator.searchTextDidEndEditing()
+  }
+}
+
+extension SearchViewController: TableViewDataSource {
+  func numberOfRows(in tableView: TableView) -> Int { Trace.enter("Flux", "SearchViewController", "numberOfRows(in:)"); defer { Trace.exit() }
+    return store.numberOfRepositories
+  }
+
+  func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell { Trace.enter("Flux", "SearchViewController", "tableView(_:cellForRowAt:)"); defer { Trace.exit() }
+    guard let repository = store.repository(at: row) else { return TableViewCell() }
+    let content = RepositoryRowContent(repository)
+    let cell = RepositoryCell()
+    cell.textLabel.text = content.title
+    cell.accessoryText = content.stars
+    cell.detailTextLabel.text = content.subtitle
+    return cell
+  }
+}
+
+extension SearchViewController: TableViewDelegate {
+  func tableView(_ tableView: TableView, didSelectRowAt row: Int) { Trace.enter("Flux", "SearchViewController", "tableView(_:didSelectRowAt:)"); defer { Trace.exit() }
+    actionCreator.didSelectRow(at: row, in: store.repositories)
+  }
+
+  func tableView(_ tableView: TableView, didHighlightRowAt row: Int) { Trace.enter("Flux", "SearchViewController", "tableView(_:didHighlightRowAt:)"); defer { Trace.exit() }
+    actionCreator.didHighlightRow(at: row)
+  }
+
+  func tableView(_ tableView: TableView, willDisplayRowAt row: Int) { Trace.enter("Flux", "SearchViewController", "tableView(_:willDisplayRowAt:)"); defer { Trace.exit() }
+    actionCreator.willDisplayRow(
+      at: row, in: store.repositories, nextPage: store.nextPage, of: store.query)
+  }
+}

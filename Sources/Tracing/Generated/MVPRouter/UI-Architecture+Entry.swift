@@ -1,0 +1,19 @@
+// Generated from Sources/MVPRouter/UI/Architecture+Entry.swift by `swift run trace-instrumenter`: do not edit.
+// swift-format-ignore-file
+#sourceLocation(file: "Sources/MVPRouter/UI/Architecture+Entry.swift", line: 1)
+import Tracing; import SharedUI
+import TerminalUI
+
+extension Architecture {
+  /// MVP with a Router and a root container: the entry point the launcher and the registry use.
+  public static let mvpRouter = Architecture(
+    name: "MVP + Router",
+    executable: "mvp-router-demo",
+    folder: "MVPRouter",
+    summary: "MVP + Router: a `RootViewController` swaps its one child; a `Router` builds each "
+      + "screen and presenters ask it to navigate through `SearchRouting` / "
+      + "`RepositoryDetailRouting`"
+  ) { environment in
+    Assembly(environment: environment).makeRootViewController()
+  }
+}

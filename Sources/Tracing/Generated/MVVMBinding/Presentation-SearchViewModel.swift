@@ -1,0 +1,201 @@
+// Generated from Sources/MVVMBinding/Presentation/SearchViewModel.swift by `swift run trace-instrumenter`: do not edit.
+// swift-format-ignore-file
+#sourceLocation(file: "Sources/MVVMBinding/Presentation/SearchViewModel.swift", line: 1)
+import Tracing; import Observation
+import RepositorySearch
+
+/// The search screen's view model: owns the repositories (the plain structs this pattern calls
+/// the Model) and the screen's state — what is loading, the alert and the repository to show,
+/// where the focus is; validates, waits out typing pauses and asks the repository for the rows.
+///
+/// ``Assembly`` creates it with the repository and the clock; the view controller owns it and
+/// reads its state. It holds no reference to its view: it has no type to hold one by.
+@MainActor
+@Observable
+package final class SearchViewModel {
+  /// The query the rows and the spinner are for: the last one searched, by Enter or typing.
+  package private(set) var query: SearchQuery?
+  /// True while the first page of ``query`` loads (S4).
+  package private(set) var isLoading = false
+  /// True while the next page loads (S9).
+  package private(set) var isLoadingMore = false
+  /// The alert on screen until the person dismisses it (``alertDismissed()``).
+  package private(set) var alert: SearchAlert?
+  /// The repository whose detail screen is open until the person closes it (``detailClosed()``).
+  package private(set) var repositoryToShow: Repository?
+  /// Where the focus is: the view reports the person's moves (``searchTextDidBeginEditing()``,
+  /// ``didHighlightRow(at:)``).
+  package private(set) var focus = Focus.searchBar
+  /// True when the rows changed and the table has not reloaded them yet (``rowsReloaded()``).
+  package private(set) var hasRowsToReload = false
+
+  private let repository: SearchResultsRepository
+  private let typingPause: Debouncer
+  private var repositories: [Repository] = [] {
+    didSet { hasRowsToReload = true }
+  }
+  private var lastPage: SearchPage?
+  // The one search or page load in flight: a new search cancels it, so the latest wins (S8).
+  @ObservationIgnored private var task: Task<Void, Never>?
+
+  /// Creates a view model that loads through `repository` and times typing pauses on `clock`.
+  package init(repository: SearchResultsRepository, clock: any Clock<Duration>) { Trace.enter("MVVMBinding", "SearchViewModel", "init(repository:clock:)"); defer { Trace.exit() }
+    self.repository = repository
+    typingPause = Debouncer(pause: SearchQuery.pauseBeforeSearchAsYouType, clock: clock)
+  }
+
+  /// The number of rows the table shows.
+  package var numberOfRepositories: Int { repositories.count }
+
+  /// The repository for a row, or nil when the row no longer exists.
+  package func repository(at row: Int) -> Repository? { Trace.enter("MVVMBinding", "SearchViewModel", "repository(at:)"); defer { Trace.exit() }
+    return repositories.indices.contains(row) ? repositories[row] : nil
+  }
+
+  /// The results line under the table, such as `30 of 1,234`; empty when there are no rows.
+  package var summary: String {
+    guard let lastPage, !repositories.isEmpty else { return "" }
+    return CountFormat.resultSummary(loaded: repositories.count, total: lastPage.totalCount)
+  }
+
+  private func search(_ query: SearchQuery, selectingFirstRow: Bool) { Trace.enter("MVVMBinding", "SearchViewModel", "search(_:selectingFirstRow:)"); defer { Trace.exit() }
+    typingPause.cancel()
+    task?.cancel()
+    self.query = query
+    repositories = []
+    lastPage = nil
+    isLoadingMore = false
+    isLoading = true
+    focus = .searchBar
+    task = Task { [weak self, repository] in Trace.resume("MVVMBinding", "SearchViewModel", "search(_:selectingFirstRow:)"); defer { Trace.exit() }
+      let result = await repository.loadPage(1, of: query)
+      guard !Task.isCancelled else { return }
+      self?.didFinishSearch(result, selectingFirstRow: selectingFirstRow)
+    }
+  }
+
+  private func didFinishSearch(_ result: Result<SearchPage, SearchError>, selectingFirstRow: Bool) { Trace.enter("MVVMBinding", "SearchViewModel", "didFinishSearch(_:selectingFirstRow:)"); defer { Trace.exit() }
+    task = nil
+    isLoading = false
+    switch result {
+    case .success(let page):
+      lastPage = page
+      repositories = page.items
+      if let query, page.items.isEmpty {
+        alert = .noResults(for: query)
+      } else if selectingFirstRow {
+        focus = .row(0)
+      }
+    case .failure(let error):
+      alert = .searchFailed(error)
+    }
+  }
+
+  // Clearing the query cancels its search in flight: no results arrive under an empty search
+  // bar (S12). A page in flight belongs to the rows already on screen, and still comes.
+  private func cancelSearch() { Trace.enter("MVVMBinding", "SearchViewModel", "cancelSearch()"); defer { Trace.exit() }
+    guard isLoading else { return }
+    task?.cancel()
+    task = nil
+    query = nil
+    isLoading = false
+  }
+
+  private func loadNextPage() { Trace.enter("MVVMBinding", "SearchViewModel", "loadNextPage()"); defer { Trace.exit() }
+    guard let query, let lastPage, lastPage.hasMorePages, task == nil else { return }
+    isLoadingMore = true
+    task = Task { [weak self, repository] in Trace.resume("MVVMBinding", "SearchViewModel", "loadNextPage()"); defer { Trace.exit() }
+      let result = await repository.loadPage(lastPage.page + 1, of: query)
+      guard !Task.isCancelled else { return }
+      self?.didFinishLoadingMore(result)
+    }
+  }
+
+  private func didFinishLoadingMore(_ result: Result<SearchPage, SearchError>) { Trace.enter("MVVMBinding", "SearchViewModel", "didFinishLoadingMore(_:)"); defer { Trace.exit() }
+    task = nil
+    isLoadingMore = false
+    switch result {
+    case .success(let page):
+      lastPage = page
+      repositories += page.items
+    case .failure(let error):
+      // The rows already loaded stay; only the failed page is reported.
+      alert = .searchFailed(error)
+    }
+  }
+}
+
+// MARK: - What the view tells its view model
+
+/// The person's actions, named after UIKit's events, and the view's acknowledgements that an
+/// alert or a pushed screen is gone.
+extension SearchViewModel {
+  /// The person edited the search bar's text: typed, deleted, cleared or pasted.
+  package func searchTextDidChange(_ text: String) { Trace.enter("MVVMBinding", "SearchViewModel", "searchTextDidChange(_:)"); defer { Trace.exit() }
+    typingPause.cancel()  // debounce: every edit restarts the pause
+    if text.isEmpty { cancelSearch() }
+    guard let query = try? SearchQuery(text),
+      query.isLongEnoughToSearchAsYouType,  // filter: at least 3 characters
+      query != self.query  // distinctUntilChanged: not the query already shown
+    else { return }
+    typingPause.debounce { [weak self] in  // debounce(0.5 s)
+      self?.search(query, selectingFirstRow: false)  // flatMapLatest: the newest search wins
+    }
+  }
+
+  /// The person pressed Enter in the search bar.
+  package func searchButtonClicked(query text: String) { Trace.enter("MVVMBinding", "SearchViewModel", "searchButtonClicked(query:)"); defer { Trace.exit() }
+    do {
+      search(try SearchQuery(text), selectingFirstRow: true)
+    } catch {
+      alert = .invalidQuery(error)
+    }
+  }
+
+  /// The search bar took the focus: the person moved back to it (S5).
+  package func searchTextDidBeginEditing() { Trace.enter("MVVMBinding", "SearchViewModel", "searchTextDidBeginEditing()"); defer { Trace.exit() }
+    guard focus != .searchBar else { return }
+    focus = .searchBar
+  }
+
+  /// The search bar lost the focus: what is being typed is not searched behind its back (S13).
+  package func searchTextDidEndEditing() { Trace.enter("MVVMBinding", "SearchViewModel", "searchTextDidEndEditing()"); defer { Trace.exit() }
+    typingPause.cancel()  // the pipeline ends with the editing
+  }
+
+  /// The person pressed Enter on a row.
+  package func didSelectRow(at row: Int) { Trace.enter("MVVMBinding", "SearchViewModel", "didSelectRow(at:)"); defer { Trace.exit() }
+    guard let repository = repository(at: row) else { return }
+    repositoryToShow = repository
+  }
+
+  /// A row is about to appear on screen; the last one asks for the next page.
+  package func willDisplayRow(at row: Int) { Trace.enter("MVVMBinding", "SearchViewModel", "willDisplayRow(at:)"); defer { Trace.exit() }
+    guard row == repositories.count - 1 else { return }
+    loadNextPage()
+  }
+
+  /// The person moved to a row, with ↑/↓ or by moving into the list (S5).
+  package func didHighlightRow(at row: Int) { Trace.enter("MVVMBinding", "SearchViewModel", "didHighlightRow(at:)"); defer { Trace.exit() }
+    guard focus != .row(row) else { return }
+    focus = .row(row)
+  }
+
+  /// The table reloaded the rows that ``hasRowsToReload`` announced.
+  ///
+  /// Nothing on screen changes, so the view is not asked to read again.
+  package func rowsReloaded() { Trace.enter("MVVMBinding", "SearchViewModel", "rowsReloaded()"); defer { Trace.exit() }
+    guard hasRowsToReload else { return }
+    hasRowsToReload = false
+  }
+
+  /// The person dismissed ``alert``.
+  package func alertDismissed() { Trace.enter("MVVMBinding", "SearchViewModel", "alertDismissed()"); defer { Trace.exit() }
+    alert = nil
+  }
+
+  /// The person went back from the detail screen of ``repositoryToShow``.
+  package func detailClosed() { Trace.enter("MVVMBinding", "SearchViewModel", "detailClosed()"); defer { Trace.exit() }
+    repositoryToShow = nil
+  }
+}

@@ -1,0 +1,132 @@
+// Generated from Sources/MVVMBinding/UI/SearchViewController.swift by `swift run trace-instrumenter`: do not edit.
+// swift-format-ignore-file
+#sourceLocation(file: "Sources/MVVMBinding/UI/SearchViewController.swift", line: 1)
+import Tracing; 
+import RepositorySearch
+import SharedUI
+import TerminalUI
+
+/// The search screen's view: forwards every event to its view model and sets its views from
+/// the view model's state, whenever it changes.
+///
+/// Built by ``Assembly``; owns its view model and its views. The view model never sees it.
+final class SearchViewController: ViewController {
+  let viewModel: SearchViewModel
+  private let assembly: Assembly
+  private let searchView: SearchView
+
+  init(viewModel: SearchViewModel, assembly: Assembly) { Trace.enter("MVVMBinding", "SearchViewController", "init(viewModel:assembly:)"); defer { Trace.exit() }
+    self.viewModel = viewModel
+    self.assembly = assembly
+    searchView = SearchView()
+    super.init()
+  }
+
+  override func loadView() { Trace.enter("MVVMBinding", "SearchViewController", "loadView()"); defer { Trace.exit() }
+    view = searchView
+  }
+
+  override func viewDidLoad() { Trace.enter("MVVMBinding", "SearchViewController", "viewDidLoad()"); defer { Trace.exit() }
+    super.viewDidLoad()
+    searchView.searchBar.delegate = self
+    searchView.tableView.dataSource = self
+    searchView.tableView.delegate = self
+  }
+
+  override func viewWillAppear() { Trace.enter("MVVMBinding", "SearchViewController", "viewWillAppear()"); defer { Trace.exit() }
+    super.viewWillAppear()
+    if viewModel.repositoryToShow != nil {
+      viewModel.detailClosed()
+    }
+  }
+
+  // Sets every view from the view model's state; a change to anything read here runs it again.
+  override func updateProperties() { Trace.enter("MVVMBinding", "SearchViewController", "updateProperties()"); defer { Trace.exit() }
+    super.updateProperties()
+    if viewModel.isLoading, let query = viewModel.query {
+      searchView.activityIndicator.text = SearchView.searchingText(for: query.text)
+      searchView.activityIndicator.startAnimating()
+      searchView.tableView.emptyText = nil
+    } else {
+      searchView.activityIndicator.stopAnimating()
+      searchView.activityIndicator.text = ""
+      searchView.tableView.emptyText = SearchView.hint
+    }
+    searchView.tableView.footerText = viewModel.isLoadingMore ? SearchView.loadingMoreText : nil
+    // Reloading re-reports the rows on screen, which would ask for a page again: only new rows,
+    // and the view model hears that they are in the table.
+    if viewModel.hasRowsToReload {
+      searchView.tableView.reloadData()
+      viewModel.rowsReloaded()
+    }
+    searchView.summaryLabel.text = viewModel.summary
+    updateFocus()
+    if let alert = viewModel.alert {
+      presentAlert(alert) { [weak self] in self?.viewModel.alertDismissed() }
+    }
+    if let repository = viewModel.repositoryToShow,
+      navigationController?.topViewController === self
+    {
+      let detail = assembly.makeRepositoryDetailScreen(for: repository)
+      navigationController?.pushViewController(detail)
+    }
+  }
+
+  private func updateFocus() { Trace.enter("MVVMBinding", "SearchViewController", "updateFocus()"); defer { Trace.exit() }
+    switch viewModel.focus {
+    case .searchBar:
+      _ = searchView.searchBar.becomeFirstResponder()
+    case .row(let row):
+      if searchView.tableView.selectedRow != row { searchView.tableView.selectRow(row) }
+      _ = searchView.tableView.becomeFirstResponder()
+    }
+  }
+}
+
+extension SearchViewController: SearchBarDelegate {
+  func searchBar(_ searchBar: SearchBar, textDidChange searchText: String) { Trace.enter("MVVMBinding", "SearchViewController", "searchBar(_:textDidChange:)"); defer { Trace.exit() }
+    viewModel.searchTextDidChange(searchText)
+  }
+
+  func searchBarSearchButtonClicked(_ searchBar: SearchBar) { Trace.enter("MVVMBinding", "SearchViewController", "searchBarSearchButtonClicked(_:)"); defer { Trace.exit() }
+    viewModel.searchButtonClicked(query: searchBar.text)
+  }
+
+  func searchBarTextDidBeginEditing(_ searchBar: SearchBar) { Trace.enter("MVVMBinding", "SearchViewController", "searchBarTextDidBeginEditing(_:)"); defer { Trace.exit() }
+    viewModel.searchTextDidBeginEditing()
+  }
+
+  func searchBarTextDidEndEditing(_ searchBar: SearchBar) { Trace.enter("MVVMBinding", "SearchViewController", "searchBarTextDidEndEditing(_:)"); defer { Trace.exit() }
+    viewModel.searchTextDidEndEditing()
+  }
+}
+
+extension SearchViewController: TableViewDataSource {
+  func numberOfRows(in tableView: TableView) -> Int { Trace.enter("MVVMBinding", "SearchViewController", "numberOfRows(in:)"); defer { Trace.exit() }
+    return viewModel.numberOfRepositories
+  }
+
+  func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell { Trace.enter("MVVMBinding", "SearchViewController", "tableView(_:cellForRowAt:)"); defer { Trace.exit() }
+    guard let repository = viewModel.repository(at: row) else { return TableViewCell() }
+    let content = RepositoryRowContent(repository)
+    let cell = RepositoryCell()
+    cell.textLabel.text = content.title
+    cell.accessoryText = content.stars
+    cell.detailTextLabel.text = content.subtitle
+    return cell
+  }
+}
+
+extension SearchViewController: TableViewDelegate {
+  func tableView(_ tableView: TableView, didSelectRowAt row: Int) { Trace.enter("MVVMBinding", "SearchViewController", "tableView(_:didSelectRowAt:)"); defer { Trace.exit() }
+    viewModel.didSelectRow(at: row)
+  }
+
+  func tableView(_ tableView: TableView, didHighlightRowAt row: Int) { Trace.enter("MVVMBinding", "SearchViewController", "tableView(_:didHighlightRowAt:)"); defer { Trace.exit() }
+    viewModel.didHighlightRow(at: row)
+  }
+
+  func tableView(_ tableView: TableView, willDisplayRowAt row: Int) { Trace.enter("MVVMBinding", "SearchViewController", "tableView(_:willDisplayRowAt:)"); defer { Trace.exit() }
+    viewModel.willDisplayRow(at: row)
+  }
+}

@@ -1,0 +1,19 @@
+// Generated from Sources/MVVMCoordinator/UI/Architecture+Entry.swift by `swift run trace-instrumenter`: do not edit.
+// swift-format-ignore-file
+#sourceLocation(file: "Sources/MVVMCoordinator/UI/Architecture+Entry.swift", line: 1)
+import Tracing; import SharedUI
+import TerminalUI
+
+extension Architecture {
+  /// MVVM + Coordinator: the entry point the launcher and the registry use.
+  public static let mvvmCoordinator = Architecture(
+    name: "MVVM + Coordinator",
+    executable: "mvvm-coordinator-demo",
+    folder: "MVVMCoordinator",
+    summary: "MVVM + Coordinator: Model-only's view models report a selected repository and a "
+      + "closed detail to an `AppCoordinator`, held weakly; it owns the navigation controller "
+      + "and builds each screen and the detail's child coordinator"
+  ) { environment in
+    Assembly(environment: environment).makeRootViewController()
+  }
+}

@@ -1,0 +1,23 @@
+// Generated from Sources/Redux/Presentation/RepositoryDetailState.swift by `swift run trace-instrumenter`: do not edit.
+// swift-format-ignore-file
+#sourceLocation(file: "Sources/Redux/Presentation/RepositoryDetailState.swift", line: 1)
+import Tracing; import RepositorySearch
+
+/// The detail screen's whole state: the repository shown, whether its page was opened and the
+/// alert to show.
+///
+/// Child state of ``SearchState/detail``: the screen is shown while it is set.
+package struct RepositoryDetailState: Equatable, Sendable {
+  /// The repository the screen shows.
+  package let repository: Repository
+  /// True once the browser was asked to open the page (D2).
+  package var isOpenedInBrowser = false
+  /// The alert on screen until the person dismisses it
+  /// (``RepositoryDetailAction/alertDismissed``).
+  package var alert: SearchAlert?
+
+  /// Creates the state of the detail screen of `repository`.
+  package init(repository: Repository) { Trace.enter("Redux", "RepositoryDetailState", "init(repository:)"); defer { Trace.exit() }
+    self.repository = repository
+  }
+}

@@ -1,0 +1,134 @@
+// Generated from Sources/Redux/UI/SearchViewController.swift by `swift run trace-instrumenter`: do not edit.
+// swift-format-ignore-file
+#sourceLocation(file: "Sources/Redux/UI/SearchViewController.swift", line: 1)
+import Tracing; 
+import RepositorySearch
+import SharedUI
+import TerminalUI
+
+/// The search screen's view: sends every event to its store as an action and, whenever the
+/// store's state changes, reads it and sets its views from it.
+///
+/// Data flows one way: view → store → reducer → state → view. Built by ``Assembly``; owns its
+/// store and its views. The store never sees it.
+final class SearchViewController: ViewController {
+  let store: Store<SearchState, SearchAction>
+  private let assembly: Assembly
+  private let searchView: SearchView
+
+  init(store: Store<SearchState, SearchAction>, assembly: Assembly) { Trace.enter("Redux", "SearchViewController", "init(store:assembly:)"); defer { Trace.exit() }
+    self.store = store
+    self.assembly = assembly
+    searchView = SearchView()
+    super.init()
+  }
+
+  override func loadView() { Trace.enter("Redux", "SearchViewController", "loadView()"); defer { Trace.exit() }
+    view = searchView
+  }
+
+  override func viewDidLoad() { Trace.enter("Redux", "SearchViewController", "viewDidLoad()"); defer { Trace.exit() }
+    super.viewDidLoad()
+    searchView.searchBar.delegate = self
+    searchView.tableView.dataSource = self
+    searchView.tableView.delegate = self
+  }
+
+  override func viewWillAppear() { Trace.enter("Redux", "SearchViewController", "viewWillAppear()"); defer { Trace.exit() }
+    super.viewWillAppear()
+    if store.detail != nil {
+      store.send(.detailClosed)
+    }
+  }
+
+  // Sets every view from the store's state; a change to anything read here runs it again.
+  override func updateProperties() { Trace.enter("Redux", "SearchViewController", "updateProperties()"); defer { Trace.exit() }
+    super.updateProperties()
+    if store.isLoading, let query = store.query {
+      searchView.activityIndicator.text = SearchView.searchingText(for: query.text)
+      searchView.activityIndicator.startAnimating()
+      searchView.tableView.emptyText = nil
+    } else {
+      searchView.activityIndicator.stopAnimating()
+      searchView.activityIndicator.text = ""
+      searchView.tableView.emptyText = SearchView.hint
+    }
+    searchView.tableView.footerText = store.isLoadingMore ? SearchView.loadingMoreText : nil
+    // Reloading re-reports the rows on screen, which would ask for a page again: only new rows,
+    // and the store hears that they are in the table.
+    if store.hasRowsToReload {
+      searchView.tableView.reloadData()
+      store.send(.rowsReloaded)
+    }
+    searchView.summaryLabel.text = store.summary
+    updateFocus()
+    // Alerts and the detail screen wait until this screen is on top: work that ends while
+    // the detail screen shows never draws over it (D4).
+    guard navigationController?.topViewController === self else { return }
+    if let alert = store.alert {
+      presentAlert(alert) { [weak self] in self?.store.send(.alertDismissed) }
+    }
+    if let detailStore = store.scope(state: \.detail, action: SearchAction.detail) {
+      let detail = assembly.makeRepositoryDetailScreen(for: detailStore)
+      navigationController?.pushViewController(detail)
+    }
+  }
+
+  private func updateFocus() { Trace.enter("Redux", "SearchViewController", "updateFocus()"); defer { Trace.exit() }
+    switch store.focus {
+    case .searchBar:
+      _ = searchView.searchBar.becomeFirstResponder()
+    case .row(let row):
+      if searchView.tableView.selectedRow != row { searchView.tableView.selectRow(row) }
+      _ = searchView.tableView.becomeFirstResponder()
+    }
+  }
+}
+
+extension SearchViewController: SearchBarDelegate {
+  func searchBar(_ searchBar: SearchBar, textDidChange searchText: String) { Trace.enter("Redux", "SearchViewController", "searchBar(_:textDidChange:)"); defer { Trace.exit() }
+    store.send(.searchTextDidChange(searchText))
+  }
+
+  func searchBarSearchButtonClicked(_ searchBar: SearchBar) { Trace.enter("Redux", "SearchViewController", "searchBarSearchButtonClicked(_:)"); defer { Trace.exit() }
+    store.send(.searchButtonClicked)
+  }
+
+  func searchBarTextDidBeginEditing(_ searchBar: SearchBar) { Trace.enter("Redux", "SearchViewController", "searchBarTextDidBeginEditing(_:)"); defer { Trace.exit() }
+    store.send(.searchTextDidBeginEditing)
+  }
+
+  func searchBarTextDidEndEditing(_ searchBar: SearchBar) { Trace.enter("Redux", "SearchViewController", "searchBarTextDidEndEditing(_:)"); defer { Trace.exit() }
+    store.send(.searchTextDidEndEditing)
+  }
+}
+
+extension SearchViewController: TableViewDataSource {
+  func numberOfRows(in tableView: TableView) -> Int { Trace.enter("Redux", "SearchViewController", "numberOfRows(in:)"); defer { Trace.exit() }
+    return store.numberOfRepositories
+  }
+
+  func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell { Trace.enter("Redux", "SearchViewController", "tableView(_:cellForRowAt:)"); defer { Trace.exit() }
+    guard let repository = store.state.repository(at: row) else { return TableViewCell() }
+    let content = RepositoryRowContent(repository)
+    let cell = RepositoryCell()
+    cell.textLabel.text = content.title
+    cell.accessoryText = content.stars
+    cell.detailTextLabel.text = content.subtitle
+    return cell
+  }
+}
+
+extension SearchViewController: TableViewDelegate {
+  func tableView(_ tableView: TableView, didSelectRowAt row: Int) { Trace.enter("Redux", "SearchViewController", "tableView(_:didSelectRowAt:)"); defer { Trace.exit() }
+    store.send(.didSelectRow(at: row))
+  }
+
+  func tableView(_ tableView: TableView, didHighlightRowAt row: Int) { Trace.enter("Redux", "SearchViewController", "tableView(_:didHighlightRowAt:)"); defer { Trace.exit() }
+    store.send(.didHighlightRow(at: row))
+  }
+
+  func tableView(_ tableView: TableView, willDisplayRowAt row: Int) { Trace.enter("Redux", "SearchViewController", "tableView(_:willDisplayRowAt:)"); defer { Trace.exit() }
+    store.send(.willDisplayRow(at: row))
+  }
+}

@@ -1,0 +1,148 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A scratch copy of what `Scripts/kata` reads and writes.
+///
+/// The script, `Scripts/lib`, the exercise pages and the Swift files they name, in a temporary
+/// folder of its own, so that a test can start, kill and restore exercises with the real script
+/// without touching the package or building it. The test owns it and removes it.
+struct KataTree {
+  /// The copy's root, where the script runs.
+  let root: URL
+
+  /// The Swift files the exercises name, relative to the package.
+  static let exerciseFiles: [String] = {
+    let exercises = DemoProcess.packageDirectory.appendingPathComponent("Tutorials/Exercises")
+    let pages = (FileManager.default.enumerator(atPath: exercises.path)?.allObjects ?? [])
+      .compactMap { $0 as? String }.filter { $0.hasSuffix(".md") }
+    var files = Set<String>()
+    for page in pages {
+      let text = (try? String(contentsOf: exercises.appendingPathComponent(page), encoding: .utf8))
+      for line in (text ?? "").split(separator: "\n") where line.hasPrefix("file ") {
+        files.insert(String(line.dropFirst("file ".count)))
+      }
+    }
+    return files.sorted()
+  }()
+
+  /// The lines of the ```kata block of `exercise` (such as `mvc/paging`) that start with `key`,
+  /// each with the file the `file` line before it names.
+  static func directives(_ key: String, of exercise: String) throws
+    -> [(file: String, value: String)]
+  {
+    let page = DemoProcess.packageDirectory
+      .appendingPathComponent("Tutorials/Exercises/\(exercise).md")
+    var file = ""
+    var values: [(file: String, value: String)] = []
+    var inside = false
+    for line in try String(contentsOf: page, encoding: .utf8).split(separator: "\n") {
+      if line.hasPrefix("```") {
+        inside = line == "```kata"
+        continue
+      }
+      guard inside else { continue }
+      if line.hasPrefix("file ") { file = String(line.dropFirst("file ".count)) }
+      if line.hasPrefix(key + " ") { values.append((file, String(line.dropFirst(key.count + 1)))) }
+    }
+    return values
+  }
+
+  /// Copies the kata into a new temporary folder.
+  init() throws {
+    root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("kata-\(UUID().uuidString)")
+    let package = DemoProcess.packageDirectory
+    for path in ["Scripts/kata", "Scripts/lib", "Tutorials/Exercises"] + Self.exerciseFiles {
+      let copy = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try FileManager.default.copyItem(at: package.appendingPathComponent(path), to: copy)
+    }
+  }
+
+  /// Runs `Scripts/kata arguments` in the copy and waits for it.
+  func kata(_ arguments: String..., environment: [String: String] = [:]) async throws
+    -> DemoProcess.Result
+  {
+    try await DemoProcess(script: "kata", in: root).run(arguments, environment: environment)
+  }
+
+  /// The bytes of the file at `path`, relative to the root; nil when there is none.
+  func contents(_ path: String) -> Data? {
+    FileManager.default.contents(atPath: root.appendingPathComponent(path).path)
+  }
+
+  /// Every exercise file's bytes, by path (a missing file is absent).
+  func snapshot() -> [String: Data] {
+    var files: [String: Data] = [:]
+    for path in Self.exerciseFiles { files[path] = contents(path) }
+    return files
+  }
+
+  /// The exercise files whose bytes are not those of `snapshot`, by path.
+  func changedFiles(since snapshot: [String: Data]) -> [String] {
+    Self.exerciseFiles.filter { contents($0) != snapshot[$0] }
+  }
+
+  /// Writes `text` to the file at `path`, relative to the root.
+  func write(_ text: String, to path: String) throws {
+    try Data(text.utf8).write(to: root.appendingPathComponent(path))
+  }
+
+  /// Inserts `line` after the first line of `path` that contains `anchor`: a learner's edit.
+  func insert(_ line: String, after anchor: String, in path: String) throws {
+    let text = String(decoding: contents(path) ?? Data(), as: UTF8.self)
+    var lines = text.components(separatedBy: "\n")
+    guard let index = lines.firstIndex(where: { $0.contains(anchor) }) else {
+      throw SetUpError.noLine(anchor, path)
+    }
+    lines.insert(line, at: index + 1)
+    try write(lines.joined(separator: "\n"), to: path)
+  }
+
+  /// Replaces the first `text` in `path` with `replacement`: a learner's edit.
+  func replace(_ text: String, with replacement: String, in path: String) throws {
+    let old = String(decoding: contents(path) ?? Data(), as: UTF8.self)
+    guard let range = old.range(of: text) else { throw SetUpError.noLine(text, path) }
+    try write(old.replacingCharacters(in: range, with: replacement), to: path)
+  }
+
+  /// Moves the file at `path` to `destination`, both relative to the root.
+  func move(_ path: String, to destination: String) throws {
+    try FileManager.default.moveItem(
+      at: root.appendingPathComponent(path), to: root.appendingPathComponent(destination))
+  }
+
+  /// Deletes `path`, relative to the root, as `swift package clean` deletes `.build`.
+  func delete(_ path: String) throws {
+    try FileManager.default.removeItem(at: root.appendingPathComponent(path))
+  }
+
+  /// A new named pipe in the root: a fake build writes to one and blocks on another, so that a
+  /// test knows when the script is in its build without waiting a fixed time.
+  func makePipe(_ name: String) throws -> URL {
+    let pipe = root.appendingPathComponent(name)
+    guard mkfifo(pipe.path, 0o600) == 0 else { throw SetUpError.noPipe(pipe.path) }
+    return pipe
+  }
+
+  /// Removes the copy.
+  func remove() {
+    try? FileManager.default.removeItem(at: root)
+  }
+
+  /// What can go wrong while a test sets the copy up.
+  enum SetUpError: Error {
+    /// No line of the file holds the text.
+    case noLine(String, String)
+    /// The named pipe could not be made.
+    case noPipe(String)
+  }
+}
