@@ -32,6 +32,7 @@ let package = Package(
     .executable(name: "test-results", targets: ["TestResults"]),
     .executable(name: "compare", targets: ["Compare"]),
     .executable(name: "trace-instrumenter", targets: ["TraceInstrumenter"]),
+    .executable(name: "docs-generator", targets: ["DocsGenerator"]),
   ],
   targets: [
     // MARK: - Shared
@@ -506,6 +507,23 @@ let package = Package(
         "TerminalUI", "TraceSession", "TracedArchitectures",
       ],
       path: "Sources/Tools/Compare"
+    ),
+
+    // The DocC site's catalogs, from the chapters, the registry's lesson path, the sources and
+    // the symbol graphs of the built modules: Scripts/docs-site converts and merges them.
+    .target(
+      name: "DocsGeneration",
+      dependencies: ["Comparison", "Registry", "SharedUI"],
+      path: "Sources/Tools/DocsGeneration"
+    ),
+    .testTarget(
+      name: "DocsGenerationTests",
+      dependencies: ["Comparison", "DocsGeneration", "Registry"]
+    ),
+    .executableTarget(
+      name: "DocsGenerator",
+      dependencies: ["Comparison", "DocsGeneration"],
+      path: "Sources/Tools/DocsGenerator"
     ),
 
     // MARK: - Tracing

@@ -20,6 +20,8 @@ import Testing
     (DemoProcess(script: "check-one-build"), ["--help"]),
     (DemoProcess(script: "build-profile"), ["--help"]),
     (DemoProcess(script: "generate-width-table"), ["--help"]),
+    (DemoProcess(script: "docs-site"), ["--help"]),
+    (DemoProcess(name: "docs-generator"), ["--help"]),
   ])
   func helpIsARequestAndExitsZero(_ tool: DemoProcess, _ arguments: [String]) async throws {
     let result = try await tool.run(arguments)
@@ -53,6 +55,16 @@ import Testing
     (DemoProcess(script: "build-profile"), ["--top", "0"]),
     (DemoProcess(script: "build-profile"), ["--tsv=yes"]),
     (DemoProcess(script: "generate-width-table"), ["extra"]),
+    (DemoProcess(script: "docs-site"), ["--bogus"]),
+    (DemoProcess(script: "docs-site"), ["--serve=yes"]),
+    (DemoProcess(script: "docs-site"), ["--port", "http"]),
+    (DemoProcess(script: "docs-site"), ["--port"]),
+    (DemoProcess(name: "docs-generator"), []),
+    (DemoProcess(name: "docs-generator"), ["publish"]),
+    (DemoProcess(name: "docs-generator"), ["write", "--output"]),
+    (DemoProcess(name: "docs-generator"), ["write", "--output", "x"]),
+    (DemoProcess(name: "docs-generator"), ["modules", "--bogus"]),
+    (DemoProcess(name: "docs-generator"), ["--help=yes"]),
   ])
   func aUsageErrorPrintsOneUsageLineAndExitsTwo(_ tool: DemoProcess, _ arguments: [String])
     async throws

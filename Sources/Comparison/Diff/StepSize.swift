@@ -51,7 +51,7 @@ package struct StepSize: Sendable, Equatable {
   }
 
   /// True for a Swift file of a layer: not the demo's entry point.
-  static func isCode(_ path: String) -> Bool {
+  package static func isCode(_ path: String) -> Bool {
     path.hasSuffix(".swift") && !path.hasPrefix("Demo/")
   }
 

@@ -1,0 +1,67 @@
+/// A chapter or a README as a DocC article: fenced blocks (code excerpts, Mermaid diagrams,
+/// which DocC shows as code) as they are; the prose with its links rewritten, its HTML
+/// comments (the generators' markers) left out, and a folded `<details>` block shown open
+/// under its summary in bold, since DocC renders no HTML.
+package struct ArticleConverter: Sendable {
+  /// Where links go.
+  package let links: SiteLinks
+
+  /// Converts with `links`.
+  package init(links: SiteLinks) {
+    self.links = links
+  }
+
+  /// The article for `segments`, the package's file `source`, in `catalog`.
+  package func article(
+    _ segments: [MarkdownSegment], source: String, catalog: SiteCatalog
+  ) throws(GenerationError) -> String {
+    let rewriter = InlineRewriter(links: links, source: source, catalog: catalog)
+    var output: [String] = []
+    for segment in segments {
+      switch segment {
+      case .fence(let opening, let body, let closing):
+        output += [opening] + body + [closing]
+      case .prose(let lines, _):
+        let kept = lines.compactMap(Self.prose(_:))
+        output.append(Self.escapingDirectives(try rewriter.rewritten(kept.joined(separator: "\n"))))
+      }
+    }
+    return output.joined(separator: "\n") + "\n"
+  }
+
+  /// `prose` of `source`, in `catalog`, with its links rewritten: a paragraph the tutorial
+  /// quotes.
+  package func paragraph(_ prose: String, source: String, catalog: SiteCatalog)
+    throws(GenerationError) -> String
+  {
+    Self.escapingDirectives(
+      try InlineRewriter(links: links, source: source, catalog: catalog).rewritten(prose))
+  }
+
+  /// `prose` with a backslash before an `@` that starts a line, so that DocC reads the line as
+  /// text, not as a directive (`@Observable` wrapped to the start of a line).
+  static func escapingDirectives(_ prose: String) -> String {
+    prose.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      let indent = line.prefix { $0 == " " }
+      return line.dropFirst(indent.count).hasPrefix("@")
+        ? indent + "\\" + line.dropFirst(indent.count) : String(line)
+    }.joined(separator: "\n")
+  }
+
+  /// What a line of prose becomes: nil for an HTML comment or a `<details>` tag, the summary in
+  /// bold for a `<summary>` line.
+  static func prose(_ line: String) -> String? {
+    let trimmed = line.trimmed
+    if isComment(line) || trimmed == "<details>" || trimmed == "</details>" { return nil }
+    if let match = trimmed.wholeMatch(of: /<summary>(.*)<\/summary>/) {
+      return "**\(match.output.1)**"
+    }
+    return line
+  }
+
+  /// True for a line that is one HTML comment, such as `<!-- compare graph mvp -->`.
+  static func isComment(_ line: String) -> Bool {
+    let trimmed = line.trimmed
+    return trimmed.hasPrefix("<!--") && trimmed.hasSuffix("-->")
+  }
+}
