@@ -83,15 +83,7 @@ extension Registry {
         "only actions through one dispatcher change the stores",
         "ひとつのディスパッチャを通るアクションだけがストアを変える"
       ),
-      budget: 520,
-      whyNotClosest: (
-        "its view model says that it changed through a closure, as Flux's stores do, where "
-          + "Bindings' view model is observed; the chain reaches Flux from Bindings so that "
-          + "Redux, whose store is observed, comes after observation has been taught",
-        "Model-only の ViewModel は Flux のストアと同じくクロージャで変化を知らせるからです"
-          + "(Bindings の ViewModel は監視されます)。それでも Bindings から Flux へ進むのは、"
-          + "ストアを監視する Redux を、監視を学んだあとに置くためです"
-      )),
+      budget: 520),
     // The coordinators come whole (the app's, the detail's, the protocols the view models
     // report through, the root that keeps the app coordinator alive: about 110 lines), and the
     // push leaves the search view and the screens leave the assembly (about 70).

@@ -114,6 +114,25 @@ import Testing
     #expect(path.text.contains("A is closer (2 lines against 5)") == (why != nil))
   }
 
+  /// Model-only → Bindings teaches observation alone: Bindings has every code file Model-only
+  /// has and no other, so the step changes roles both have (the notification becomes
+  /// observation) and brings in no new one, such as another way to time the typing pause.
+  @Test func observationBringsInNoRoleOfItsOwn() throws {
+    func compared(_ key: String) throws -> ComparedArchitecture {
+      let architecture = try #require(Registry.architectures.first { Self.key($0) == key })
+      return ComparedArchitecture(name: architecture.name, folder: architecture.folder)
+    }
+    let diff = ArchitectureDiff(
+      old: try compared("mvvm-model"), new: try compared("mvvm-binding"), tree: PackageFiles.tree)
+    #expect(!diff.pairing.pairs.isEmpty)
+    #expect(
+      diff.pairing.onlyOld.filter(StepSize.isCode).isEmpty,
+      "only in MVVM Model-only: \(diff.pairing.onlyOld.filter(StepSize.isCode))")
+    #expect(
+      diff.pairing.onlyNew.filter(StepSize.isCode).isEmpty,
+      "only in MVVM + Bindings: \(diff.pairing.onlyNew.filter(StepSize.isCode))")
+  }
+
   @Test func everyArchitectureIsReachedFromTheFirst() {
     var reached: Set<String> = [Self.key(Registry.architectures[0])]
     for step in Registry.lessonPath {

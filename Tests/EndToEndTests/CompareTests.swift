@@ -73,9 +73,9 @@ import Testing
     #expect(steps.map { $0.prefix { $0 != "\n" } } == [":type s", ":type w", ":type i", ":wait"])
     let typed = steps[steps.startIndex + 2]
     #expect(typed.contains("MVP\n  TerminalUI → SearchViewController.searchBar(_:textDidChange:)"))
-    // Where the pause lives: in the presenter, and in a debouncer the view model feeds.
+    // Where the pause lives: in the presenter, and in the view model.
     #expect(typed.contains("\n  SearchPresenter → Clock.sleep(for: 0.5 s)\n"))
-    #expect(typed.contains("\n  Debouncer → Clock.sleep(for: 0.5 s)\n"))
+    #expect(typed.contains("\n  SearchViewModel → Clock.sleep(for: 0.5 s)\n"))
     let paused = try #require(steps.last)
     #expect(
       paused.contains(

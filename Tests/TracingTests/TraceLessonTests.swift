@@ -26,10 +26,9 @@ extension TracedRuns {
       #expect(events.contains { $0.from == "SearchPresenter" && $0.to == "SearchViewController" })
     }
 
-    @Test func aDebouncerInTheViewModelsPipelineWaitsInMVVMWithBindings() async throws {
+    @Test func theViewModelWaitsOutThePauseItselfInMVVMWithBindings() async throws {
       let events = try await events("mvvm-binding")
-      #expect(events.contains { $0.from == "SearchViewModel" && $0.to == "Debouncer" })
-      #expect(events.contains { $0.from == "Debouncer" && $0.to == "Clock" })
+      #expect(events.contains { $0.from == "SearchViewModel" && $0.to == "Clock" })
       // The view model never calls the view: the view draws from state when the toolkit asks.
       #expect(!events.contains { $0.from == "SearchViewModel" && $0.to == "SearchViewController" })
       #expect(

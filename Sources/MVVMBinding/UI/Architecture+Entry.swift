@@ -7,8 +7,8 @@ extension Architecture {
     name: "MVVM + Bindings",
     executable: "mvvm-binding-demo",
     folder: "MVVMBinding",
-    summary: "MVVM with bindings: an `@Observable` view model the view binds to in "
-      + "`updateProperties()`; typing waits in a `Debouncer`, Rx's `debounce` as one task"
+    summary: "MVVM with bindings: Model-only's view model made `@Observable`, the view bound to "
+      + "it in `updateProperties()`; no notification to call, and the typing pause unchanged"
   ) { environment in
     Assembly(environment: environment).makeRootViewController()
   }

@@ -33,7 +33,7 @@ package final class SearchViewModel {
   package private(set) var focus = Focus.searchBar
 
   private let repository: SearchResultsRepository
-  private let typingPause: Debouncer
+  private let clock: any Clock<Duration>
   private let urlOpener: any URLOpening
   private var repositories: [Repository] = [] {
     didSet { hasRowsToReload = true }
@@ -41,6 +41,8 @@ package final class SearchViewModel {
   private var lastPage: SearchPage?
   // The one search or page load in flight: a new search cancels it, so the latest wins (S8).
   @ObservationIgnored private var task: Task<Void, Never>?
+  // The pause before searching what is being typed (S13).
+  @ObservationIgnored private var typingPause: Task<Void, Never>?
 
   /// Creates a view model that loads through `repository`, times typing pauses on `clock` and
   /// hands the detail screen `urlOpener`.
@@ -48,7 +50,7 @@ package final class SearchViewModel {
     repository: SearchResultsRepository, clock: any Clock<Duration>, urlOpener: any URLOpening
   ) { Trace.enter("MVVMBinding", "SearchViewModel", "init(repository:clock:urlOpener:)"); defer { Trace.exit() }
     self.repository = repository
-    typingPause = Debouncer(pause: SearchQuery.pauseBeforeSearchAsYouType, clock: clock)
+    self.clock = clock
     self.urlOpener = urlOpener
   }
 
@@ -67,7 +69,7 @@ package final class SearchViewModel {
   }
 
   private func search(_ query: SearchQuery, selectingFirstRow: Bool) { Trace.enter("MVVMBinding", "SearchViewModel", "search(_:selectingFirstRow:)"); defer { Trace.exit() }
-    typingPause.cancel()
+    typingPause?.cancel()
     task?.cancel()
     self.query = query
     repositories = []
@@ -142,14 +144,16 @@ package final class SearchViewModel {
 extension SearchViewModel {
   /// The person edited the search bar's text: typed, deleted, cleared or pasted.
   package func searchTextDidChange(_ text: String) { Trace.enter("MVVMBinding", "SearchViewModel", "searchTextDidChange(_:)"); defer { Trace.exit() }
-    // Every edit restarts the pause before anything is filtered: an edit below three
-    // characters cancels the search waiting instead of letting the older text through.
-    typingPause.cancel()
+    typingPause?.cancel()
     if text.isEmpty { cancelSearch() }
     guard let query = try? SearchQuery(text), query.isLongEnoughToSearchAsYouType,
       query != self.query
     else { return }
-    typingPause.debounce { [weak self] in self?.search(query, selectingFirstRow: false) }
+    typingPause = Task { [weak self, clock] in Trace.resume("MVVMBinding", "SearchViewModel", "searchTextDidChange(_:)"); defer { Trace.exit() }
+      guard (try? await clock.sleep(for: SearchQuery.pauseBeforeSearchAsYouType)) != nil
+      else { return }
+      self?.search(query, selectingFirstRow: false)
+    }
   }
 
   /// The person pressed Enter in the search bar.
@@ -169,7 +173,7 @@ extension SearchViewModel {
 
   /// The search bar lost the focus: what is being typed is not searched behind its back (S13).
   package func searchTextDidEndEditing() { Trace.enter("MVVMBinding", "SearchViewModel", "searchTextDidEndEditing()"); defer { Trace.exit() }
-    typingPause.cancel()
+    typingPause?.cancel()
   }
 
   /// The person pressed Enter on a row.
