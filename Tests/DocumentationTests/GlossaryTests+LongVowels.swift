@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+/// The glossary's one rule for long vowels: a katakana term the glossary spells with a final
+/// 「ー」 (リデューサー, ディスパッチャー) is never written without it, outside the blocks the
+/// tools generate.
+extension GlossaryTests {
+  /// The glossary's terms that end in 「ー」, one word at a time.
+  static func longVowelTerms(in glossary: String) -> [String] {
+    GlossaryEntry.entries(in: glossary)
+      .flatMap { $0.term.split(separator: "、").flatMap { $0.split(separator: " ") } }
+      .map(String.init).filter { $0.count > 2 && $0.hasSuffix("ー") }
+  }
+
+  /// The line numbers of `text` between a generator's opening and closing markers.
+  static func generatedLines(of text: String) -> Set<Int> {
+    var inside = false
+    var numbers: Set<Int> = []
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if trimmed.hasPrefix("<!-- end compare") || trimmed.hasPrefix("<!-- compare:end") {
+        inside = false
+      } else if trimmed.hasPrefix("<!-- compare") {
+        inside = true
+      } else if inside {
+        numbers.insert(index + 1)
+      }
+    }
+    return numbers
+  }
+
+  /// A message for each place in `text` that writes one of `terms` without its final 「ー」.
+  static func shortenedLongVowels(in text: String, path: String, terms: [String]) -> [String] {
+    let generated = generatedLines(of: text)
+    var messages: [String] = []
+    for (number, line) in MarkdownBlock.prose(of: text) where !generated.contains(number) {
+      for term in terms {
+        let short = String(term.dropLast())
+        let shortened = line.ranges(of: short).contains { range in
+          line[range.upperBound...].first != "ー"
+        }
+        if shortened { messages.append("\(path):\(number) says 「\(short)」: use 「\(term)」") }
+      }
+    }
+    return messages
+  }
+
+  @Test func japaneseChaptersKeepTheGlossarysLongVowels() throws {
+    let glossary = try #require(documentation.markdownFiles["Tutorials/ja/glossary.md"])
+    let terms = Self.longVowelTerms(in: glossary)
+    #expect(terms.contains("リデューサー"))
+    for (path, text) in documentation.markdownFiles.sorted(by: { $0.key < $1.key })
+    where Self.isJapaneseProse(path) && !path.hasSuffix("/glossary.md") {
+      for message in Self.shortenedLongVowels(in: text, path: path, terms: terms) {
+        Issue.record("\(message)")
+      }
+    }
+  }
+
+  @Test func aShortenedLongVowelIsCaughtOutsideGeneratedBlocks() {
+    let text = """
+      リデューサーが状態を変えます。
+      リデューサが状態を変えます。
+      <!-- compare path ja -->
+      リデューサ
+      <!-- end compare path -->
+      `リデューサ`
+      """
+    let messages = Self.shortenedLongVowels(in: text, path: "ja.md", terms: ["リデューサー"])
+    #expect(messages == ["ja.md:2 says 「リデューサ」: use 「リデューサー」"])
+  }
+}
