@@ -3,8 +3,8 @@ import Testing
 
 /// A learner can find every article the chapters answer: `Tutorials/README.md` lists them by
 /// title under "The articles", each is named by its title in a chapter of each language, and a
-/// chapter that calls one by a short name ("the RxSwift article", 「Router の記事」) names it by
-/// its title too.
+/// chapter, kata page or README that calls one by a short name ("the RxSwift article",
+/// 「Router の記事」) names it by its title too.
 @Suite struct ArticleTests {
   let documentation: Documentation
 
@@ -37,8 +37,8 @@ import Testing
     }
   }
 
-  /// A message for each chapter that calls an article by a short name without naming it by its
-  /// title, and for each listed article a language never names.
+  /// A message for each page that calls an article by a short name without naming it by its
+  /// title, and for each listed article the chapters of a language never name.
   static func problems(in documentation: Documentation) -> [String] {
     let titles = titles(in: documentation.markdownFiles["Tutorials/README.md"] ?? "")
     guard !titles.isEmpty else { return ["Tutorials/README.md lists no articles"] }
@@ -50,7 +50,8 @@ import Testing
         problems.append("no \(language) chapter names the article \(title) by its title")
       }
     }
-    for (path, text) in chapters.sorted(by: { $0.key < $1.key }) {
+    let citing = documentation.markdownFiles.filter { $0.key != "Tutorials/README.md" }
+    for (path, text) in citing.sorted(by: { $0.key < $1.key }) {
       for (phrases, titleWords) in shortNames {
         let candidates = titles.filter { title in titleWords.contains { title.contains($0) } }
         guard let phrase = phrases.first(where: { text.lowercased().contains($0.lowercased()) }),
