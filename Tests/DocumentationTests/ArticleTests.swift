@@ -20,6 +20,9 @@ import Testing
     (["the mvp article", "the passive-view article", "MVP の記事"], ["GitHubAPI", "中途半端"]),
   ]
 
+  /// How many characters after a short name's first use its title may come: the same sentence.
+  static let firstMentionReach = 160
+
   /// The titles in the table under `## The articles` in `Tutorials/README.md`, brackets included.
   static func titles(in index: String) -> [String] {
     let section = index.components(separatedBy: "\n## The articles\n").dropFirst().first ?? ""
@@ -54,11 +57,21 @@ import Testing
     for (path, text) in citing.sorted(by: { $0.key < $1.key }) {
       for (phrases, titleWords) in shortNames {
         let candidates = titles.filter { title in titleWords.contains { title.contains($0) } }
-        guard let phrase = phrases.first(where: { text.lowercased().contains($0.lowercased()) }),
-          !candidates.contains(where: { text.contains($0) })
-        else { continue }
+        let lowered = text.lowercased()
+        let uses = phrases.compactMap { phrase in
+          lowered.range(of: phrase.lowercased()).map { (phrase, $0.lowerBound) }
+        }
+        guard let (phrase, first) = uses.min(by: { $0.1 < $1.1 }) else { continue }
         let named = candidates.joined(separator: " or ")
-        problems.append("\(path) says “\(phrase)” but never names it by its title (\(named))")
+        let titled = candidates.compactMap { lowered.range(of: $0.lowercased())?.lowerBound }.min()
+        guard let titled else {
+          problems.append("\(path) says “\(phrase)” but never names it by its title (\(named))")
+          continue
+        }
+        // The title goes with the first mention: in its sentence, not paragraphs later.
+        if lowered.distance(from: first, to: titled) > Self.firstMentionReach {
+          problems.append("\(path) says “\(phrase)” before naming it by its title (\(named))")
+        }
       }
     }
     return problems
@@ -89,5 +102,16 @@ import Testing
       "Tutorials/ja/07.md": "RxSwift の記事は先にフィルタします。",
     ])
     #expect(Self.problems(in: unnamed).count == 4)
+    let late = Documentation(markdownFiles: [
+      "Tutorials/README.md": index,
+      "Tutorials/en/07.md": "The RxSwift article filters first."
+        + String(repeating: " More.", count: 40) + " Its title is 「RxSwift の題名」.",
+      "Tutorials/ja/07.md": "RxSwift の記事 「RxSwift の題名」 は先にフィルタします。",
+    ])
+    #expect(
+      Self.problems(in: late) == [
+        "Tutorials/en/07.md says “the rxswift article” before naming it by its title "
+          + "(「RxSwift の題名」)"
+      ])
   }
 }
