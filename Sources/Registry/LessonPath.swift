@@ -81,7 +81,7 @@ extension Registry {
       from: .mvvmBinding, to: .flux,
       idea: (
         "only actions through one dispatcher change the stores",
-        "ひとつのディスパッチャを通るアクションだけがストアを変える"
+        "ひとつのディスパッチャーを通るアクションだけがストアを変える"
       ),
       budget: 520),
     // The coordinators come whole (the app's, the detail's, the protocols the view models
@@ -101,7 +101,7 @@ extension Registry {
       from: .flux, to: .redux,
       idea: (
         "the dispatcher and the per-screen stores become one reducer with effects as values",
-        "ディスパッチャと画面ごとのストアが、エフェクトを値として返すひとつのリデューサになる"
+        "ディスパッチャーと画面ごとのストアが、エフェクトを値として返すひとつのリデューサーになる"
       ),
       budget: 700,
       whyNotClosest: (
@@ -110,7 +110,7 @@ extension Registry {
           + "from MVC would carry every idea the chain teaches on the way: a non-UI layer, state "
           + "instead of commands, one-way flow",
         "取り除くファイルがいちばん少ないからにすぎません(片方にしかない"
-          + "ファイルは丸ごと数えられ、Flux のディスパッチャ、アクションクリエイター、ストアはすべて"
+          + "ファイルは丸ごと数えられ、Flux のディスパッチャー、アクションクリエイター、ストアはすべて"
           + "なくなります)。MVC からの一歩には、途中で学ぶ考え方がすべて入ります。UI のない層、"
           + "命令ではなく状態、単方向のデータフローです"
       )),
