@@ -22,7 +22,8 @@ import Testing
           tree: tree)
         #expect(
           block.content == diff.embeddedSummary,
-          "\(path)'s summary of \(block.key) is stale: run `swift run compare diff --write`")
+          "\(path)'s summary of \(block.key) is stale; the docs are behind the code: run `Scripts/regenerate-docs`"
+        )
         checked += 1
       }
     }

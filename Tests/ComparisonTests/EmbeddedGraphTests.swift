@@ -8,7 +8,7 @@ import Testing
 /// Every architecture's README and chapter embed `compare graph ARCHITECTURE --format
 /// markdown` between markers; the copies must be what the code says now.
 @Suite struct EmbeddedGraphTests {
-  static let regenerate = "run `swift run compare graph --write` to regenerate it"
+  static let regenerate = "the docs are behind the code: run `Scripts/regenerate-docs`"
 
   /// The key a marker names an architecture by: its demo without `-demo`.
   static func key(of architecture: Architecture) -> String {

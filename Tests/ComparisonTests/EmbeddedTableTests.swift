@@ -39,7 +39,7 @@ import Testing
   @Test func readmeTableIsCurrent() throws {
     #expect(
       try Self.embedded(in: "README.md") == Self.table(in: .english),
-      "README's compare table is stale: paste `swift run compare --format markdown` between the markers"
+      "README's compare table is stale; the docs are behind the code: run `Scripts/regenerate-docs`"
     )
   }
 
@@ -55,7 +55,7 @@ import Testing
         let path = "Tutorials/\(folder)/\(chapter)"
         #expect(
           try Self.embedded(in: path) == Self.table(in: language),
-          "\(path)'s compare table is stale: paste `swift run compare --format markdown --lang \(folder)` between the markers"
+          "\(path)'s compare table is stale; the docs are behind the code: run `Scripts/regenerate-docs`"
         )
       }
     }

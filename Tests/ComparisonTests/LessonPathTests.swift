@@ -150,7 +150,8 @@ import Testing
       for block in try EmbeddedBlocks.paths.blocks(in: tree.contents(of: file) ?? "", path: file) {
         #expect(
           block.content == path.markdown(japanese: block.key == "ja"),
-          "\(file)'s lesson chain is stale: run `swift run compare path --write`")
+          "\(file)'s lesson chain is stale; the docs are behind the code: run `Scripts/regenerate-docs`"
+        )
         embedded.append(file)
       }
     }

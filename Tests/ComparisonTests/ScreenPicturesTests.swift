@@ -14,7 +14,8 @@ import Testing
       let stored = try? String(contentsOf: url, encoding: .utf8)
       #expect(
         stored == svg,
-        "\(path) is not what the app draws now: run `swift run compare screenshot --write`")
+        "\(path) is not what the app draws now; the docs are behind the code: run `Scripts/regenerate-docs`"
+      )
     }
   }
 

@@ -55,6 +55,27 @@ import Testing
     #expect(try copy.text(path) == text, "the prose under the marker is all there")
   }
 
+  /// The README's table and a Japanese chapter's, both stale, each regenerated in its page's
+  /// language: one command for every embedded table.
+  @Test func everyEmbeddedTableIsRegeneratedInItsPagesLanguage() async throws {
+    let pages = ["README.md", "Tutorials/ja/13-choosing.md"]
+    let copy = try ScratchCopy(["Package.swift", "Sources", "Tests"] + pages)
+    var fresh: [String: String] = [:]
+    for page in pages {
+      let text = try copy.text(page)
+      fresh[page] = text
+      let begin = try #require(text.range(of: "<!-- compare:begin -->"))
+      let row = try #require(text.range(of: "\n| ", range: begin.upperBound..<text.endIndex))
+      try copy.write(page, text.replacingCharacters(in: row, with: "\n| stale row |\n| "))
+    }
+    let result = try await compare.run(["table", "--write", "--package-path", copy.root.path])
+    #expect(result.status == 0, "\(result.errorOutput)")
+    #expect(result.output == pages.map { "updated \($0)\n" }.joined())
+    for page in pages {
+      #expect(try copy.text(page) == fresh[page], "\(page) holds the table the code gives")
+    }
+  }
+
   @Test func aCRLFReadmeIsRegeneratedInItsOwnLineEndings() async throws {
     let copy = try ScratchCopy(ScratchCopy.mvpGraph)
     let path = "Sources/MVP/README.md"

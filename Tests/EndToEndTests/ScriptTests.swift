@@ -21,6 +21,7 @@ import Testing
     (DemoProcess(script: "build-profile"), ["--help"]),
     (DemoProcess(script: "generate-width-table"), ["--help"]),
     (DemoProcess(script: "docs-site"), ["--help"]),
+    (DemoProcess(script: "regenerate-docs"), ["--help"]),
     (DemoProcess(name: "docs-generator"), ["--help"]),
   ])
   func helpIsARequestAndExitsZero(_ tool: DemoProcess, _ arguments: [String]) async throws {
@@ -56,6 +57,7 @@ import Testing
     (DemoProcess(script: "build-profile"), ["--tsv=yes"]),
     (DemoProcess(script: "generate-width-table"), ["extra"]),
     (DemoProcess(script: "docs-site"), ["--bogus"]),
+    (DemoProcess(script: "regenerate-docs"), ["--write"]),
     (DemoProcess(script: "docs-site"), ["--serve=yes"]),
     (DemoProcess(script: "docs-site"), ["--port", "http"]),
     (DemoProcess(script: "docs-site"), ["--port"]),

@@ -33,7 +33,7 @@ extension TracedRuns {
         }
         #expect(
           block.content == drawn[block.key],
-          "\(path): the diagram of '\(block.key)' is not what the code does now; run `swift run compare trace --write`"
+          "\(path): the diagram of '\(block.key)' is not what the code does now; the docs are behind the code: run `Scripts/regenerate-docs`"
         )
       }
       #expect(diagrams.count >= Registry.architectures.count, "every README embeds one")

@@ -24,9 +24,12 @@ import TracedArchitectures
       #expect(!wanted.isEmpty, "Sources/\(architecture.folder) has no sources to copy")
       #expect(
         wanted.map(\.path) == present.map(\.path),
-        "\(copy.copyFolder) holds other files: run `swift run trace-instrumenter`")
+        "\(copy.copyFolder) holds other files; the docs are behind the code: run `Scripts/regenerate-docs`"
+      )
       for file in wanted where !present.contains(file) {
-        Issue.record("\(file.path) is behind its original: run `swift run trace-instrumenter`")
+        Issue.record(
+          "\(file.path) is behind its original; the docs are behind the code: run `Scripts/regenerate-docs`"
+        )
       }
     }
   }

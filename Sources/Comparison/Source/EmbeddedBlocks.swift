@@ -117,7 +117,8 @@ package struct EmbeddedBlocks: Sendable {
     return refreshed
   }
 
-  /// The files that may embed a diagram: each `Sources/*/README.md` and `Tutorials/*/*.md`.
+  /// The files that may embed a block: the top `README.md`, each `Sources/*/README.md` and
+  /// `Tutorials/*/*.md`.
   package static func candidates(in tree: any FileTree) -> [String] {
     let readmes = tree.files(under: "Sources").filter {
       $0.hasSuffix("/README.md") && $0.split(separator: "/").count == 3
@@ -125,7 +126,8 @@ package struct EmbeddedBlocks: Sendable {
     let chapters = tree.files(under: "Tutorials").filter {
       $0.hasSuffix(".md") && $0.split(separator: "/").count == 3
     }
-    return readmes + chapters
+    let top = tree.contents(of: "README.md") == nil ? [] : ["README.md"]
+    return top + readmes + chapters
   }
 
   // MARK: - Reading the markers

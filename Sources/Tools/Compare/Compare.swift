@@ -37,7 +37,8 @@ enum Compare {
       case "path": return try await PathCommand(arguments: Array(arguments.dropFirst())).run()
       case "screenshot":
         return try await ScreenshotCommand(arguments: Array(arguments.dropFirst())).run()
-      case "table": return try TableCommand(arguments: Array(arguments.dropFirst())).run()
+      case "table":
+        return try await TableCommand(arguments: Array(arguments.dropFirst())).run()
       case "trace":
         return try await TraceCommand(
           arguments: Array(arguments.dropFirst()), environment: environment
@@ -51,7 +52,7 @@ enum Compare {
       case "--version":
         print("compare (SideBySide \(version))")
         return 0
-      default: return try TableCommand(arguments: arguments).run()
+      default: return try await TableCommand(arguments: arguments).run()
       }
     } catch is OutputClosed {
       // Nobody is reading any more: end quietly (W5).

@@ -5,6 +5,7 @@ enum HelpText {
 
     Usage:
       compare [table] [ARCHITECTURE…] [--format text|markdown|json] [--lang en|ja]
+      compare table --write
       compare diff A B [ROLE] [--summary] [--unified | --side-by-side] [--width COLUMNS]
       compare diff --write
       compare graph ARCHITECTURE [--format mermaid|markdown|text] [--width COLUMNS]
@@ -23,7 +24,10 @@ enum HelpText {
                         creates and holds whom; what the non-UI layer depends on; lines per
                         layer; tests without the UI. Every cell is read from the code, or
                         declared in Sources/<Architecture>/concerns.json and checked: a
-                        declaration that does not hold fails with status 1.
+                        declaration that does not hold fails with status 1. --write
+                        regenerates the table the README and the choosing chapters embed
+                        between <!-- compare:begin --> and <!-- compare:end -->, each in its
+                        page's language.
     compare diff A B    the two folders' files paired by role (same file name, or Presenter
                         and ViewModel): a summary, then each role's changes — side by side on
                         a wide terminal, unified otherwise. With ROLE (such as

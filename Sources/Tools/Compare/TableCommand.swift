@@ -2,7 +2,9 @@ import Comparison
 import Registry
 
 /// `compare [table] [ARCHITECTURE…] [--format text|markdown|json] [--lang en|ja]`: the table of
-/// where each concern lives, for every registered architecture or the ones named.
+/// where each concern lives, for every registered architecture or the ones named; `compare
+/// table --write`: the table the README and the choosing chapters embed, regenerated, each in
+/// its page's language.
 @MainActor
 struct TableCommand {
   enum Format: String {
@@ -15,6 +17,7 @@ struct TableCommand {
   private var language = Language.english
   private var packagePath: String?
   private var names: [String] = []
+  private var writes = false
 
   init(arguments: [String]) throws(UsageError) {
     var reader = OptionReader(arguments)
@@ -32,6 +35,9 @@ struct TableCommand {
           throw UsageError("'--lang' needs en or ja, not '\(value)'")
         }
         self.language = language
+      case "--write":
+        try reader.refuseValue(of: flag, inline: inline)
+        writes = true
       case "--package-path": packagePath = try reader.value(of: flag, inline: inline)
       case let word where word.hasPrefix("-"): throw UsageError("unknown option '\(word)'")
       default: names.append(flag)
@@ -39,7 +45,10 @@ struct TableCommand {
     }
   }
 
-  func run() throws -> Int32 {
+  func run() async throws -> Int32 {
+    guard !writes || names.isEmpty else {
+      throw UsageError("'table --write' regenerates every embedded table and names no architecture")
+    }
     let architectures =
       names.isEmpty
       ? Registry.architectures : try Compare.architectures(named: names, in: "table")
@@ -52,6 +61,7 @@ struct TableCommand {
         "compare: Sources/\(profile.folder)/\(ConcernDeclarations.fileName) is missing: "
           + "\(profile.name)'s concerns show as not declared")
     }
+    if writes { return try await write(profiles: profiles, tree: tree) }
     switch format {
     case .text: print(ComparisonTable(profiles: profiles, language: language).text, terminator: "")
     case .markdown:
@@ -59,5 +69,14 @@ struct TableCommand {
     case .json: print(ComparisonTable.json(of: profiles), terminator: "")
     }
     return 0
+  }
+
+  /// Rewrites every embedded table: the README's in English, a chapter's in its folder's
+  /// language; names the files it changed.
+  private func write(profiles: [ArchitectureProfile], tree: DiskFileTree) async throws -> Int32 {
+    try await Compare.write(.tables, in: tree) { path, _ in
+      let language = path.hasPrefix("Tutorials/ja/") ? Language.japanese : .english
+      return ComparisonTable(profiles: profiles, language: language).markdown
+    }
   }
 }
