@@ -147,7 +147,7 @@ import Testing
     }
     if given.isEmpty, number.text.count == 1,
       number.after.firstMatch(
-        of: #/^\s?(?:つ|回|件|段|通り|種類|個|行|層|ページ|人|組|キー|ファイル|か所|画面|度|列)/#) != nil
+        of: #/^\s?(?:つ|回|件|段|通り|種類|個|行|層|ページ|人|組|キー|ファイル|か所|画面|度|列|台|〜[0-9]+\s?個)/#) != nil
     {
       return .countingWord
     }
@@ -174,6 +174,79 @@ import Testing
     return cells.count == 3 || cells.count == 4
   }
 
+  /// The study session's timetable in the language of `path`: each block's first and last
+  /// minute and its row, from the rows `| 0:10–0:25 | … |`; nil unless each block starts where
+  /// the one before it ended, the first at 0:00.
+  static func timetable(for path: String, in documentation: Documentation)
+    -> [(start: Int, end: Int, row: String)]?
+  {
+    let language = path.contains("/ja/") ? "ja" : "en"
+    let text = documentation.markdownFiles["Tutorials/\(language)/study-session.md"] ?? ""
+    var blocks: [(start: Int, end: Int, row: String)] = []
+    for line in text.split(separator: "\n") {
+      guard let match = line.firstMatch(of: #/^\| ([0-9]+):([0-9]{2})–([0-9]+):([0-9]{2}) \|/#),
+        let startHours = Int(match.output.1), let startMinutes = Int(match.output.2),
+        let endHours = Int(match.output.3), let endMinutes = Int(match.output.4)
+      else { continue }
+      let start = startHours * 60 + startMinutes
+      guard start == (blocks.last?.end ?? 0) else { return nil }
+      blocks.append((start, endHours * 60 + endMinutes, String(line)))
+    }
+    return blocks.isEmpty ? nil : blocks
+  }
+
+  /// The counts the study session's timetable gives: a time of a block's row (within the
+  /// block), the session's length, the kata's minutes, and the reading times of the chapters
+  /// read before the session, from their heads.
+  static func timetableCounts(
+    at number: ProseNumber, in documentation: Documentation, captures: (String) -> Bool
+  ) -> [(what: String, count: Int?)] {
+    let timetable = timetable(for: number.path, in: documentation)
+    var counts: [(what: String, count: Int?)] = []
+    if number.path.hasSuffix("study-session.md"),
+      number.before.hasSuffix(":") || number.after.firstMatch(of: #/^:[0-9]{2}/#) != nil
+    {
+      let block = timetable?.first { $0.row == number.lineText }
+      let times = number.lineText.matches(of: #/([0-9]+):([0-9]{2})/#).compactMap { time in
+        Int(time.output.1).flatMap { hours in Int(time.output.2).map { hours * 60 + $0 } }
+      }
+      let within = block.map { block in times.allSatisfy { (block.start...block.end) ~= $0 } }
+      counts.append(("the timetable's times", within == true ? number.value.map(Int.init) : nil))
+    }
+    if captures(#"([0-9]+)-minute"#) || captures(#"([0-9]+) 分の勉強会"#) {
+      counts.append(("the session's length in its timetable", timetable?.last?.end))
+    }
+    if captures(#"kata gets its ([0-9]+) minutes"#) || captures(#"型稽古に ([0-9]+) 分"#) {
+      let kata = timetable?.first { $0.row.contains("Kata") || $0.row.contains("型稽古") }
+      counts.append(("the kata's block in the timetable", kata.map { $0.end - $0.start }))
+    }
+    let language = number.path.contains("/ja/") ? "ja" : "en"
+    for (index, chapter) in ["00-how-to-use-this-kit", "02-apple-mvc"].enumerated() {
+      let pattern =
+        index == 0
+        ? #"\(([0-9]+) \+ [0-9]+ minutes\)|([0-9]+) 分 \+ [0-9]+ 分"#
+        : #"\([0-9]+ \+ ([0-9]+) minutes\)|[0-9]+ 分 \+ ([0-9]+) 分"#
+      guard number.path.hasSuffix("study-session.md"), capturesEither(number, pattern) else {
+        continue
+      }
+      let head = documentation.markdownFiles["Tutorials/\(language)/\(chapter).md"] ?? ""
+      let minutes = head.firstMatch(of: #/About ([0-9]+) minutes|約 ([0-9]+) 分/#)
+        .flatMap { Int($0.output.1 ?? $0.output.2 ?? "") }
+      counts.append(("chapter \(chapter.prefix(2))'s reading time", minutes))
+    }
+    return counts
+  }
+
+  /// Whether a capture of either alternative of `pattern` holds `number`.
+  static func capturesEither(_ number: ProseNumber, _ pattern: String) -> Bool {
+    guard let regex = try? Regex(pattern) else { return false }
+    return number.lineText.matches(of: regex).contains { match in
+      (1..<match.output.count).contains {
+        match.output[$0].range?.contains(number.range.lowerBound) == true
+      }
+    }
+  }
+
   /// Whether `text` holds a match of `pattern`.
   static func contains(_ text: Substring, _ pattern: String) -> Bool {
     (try? Regex(pattern)).map { text.firstMatch(of: $0) != nil } ?? false
@@ -187,7 +260,7 @@ import Testing
     {
       return number.before.dropLast().last.map { !$0.isLetter } ?? true
     }
-    if number.before.firstMatch(of: #/(?:[Cc]hapters?\s|第\s?|\d〜|\[|^\|\s)$/#) != nil
+    if number.before.firstMatch(of: #/(?:[Cc]hapters?\s|第\s?|第\s?[0-9]+〜|\[|^\|\s)$/#) != nil
       || number.after.firstMatch(of: #/^\s?(?:〜\s?\d+\s?)?章/#) != nil
     {
       return true
@@ -223,6 +296,7 @@ import Testing
     {
       counts.append(("the architectures", ProseCountTests.architectures(documentation)))
     }
+    counts += timetableCounts(at: number, in: documentation, captures: captures)
     if number.path.hasSuffix("-choosing.md"),
       captures(#"its ([0-9]+) tests drive the controller"#) || captures(#"、([0-9]+) のテストが"#)
     {
@@ -281,9 +355,10 @@ import Testing
     let text = try #require(documentation.markdownFiles[path])
     let stated = try #require(
       text.firstMatch(of: #/search controller is (\d+) lines/#)?.output.1)
-    let planted = Documentation(
-      markdownFiles: [path: text.replacing("is \(stated) lines", with: "is 176 lines")],
-      sourceFiles: documentation.sourceFiles)
+    // The other files stay: the session page quotes the reading times of chapters 00 and 02.
+    var files = documentation.markdownFiles
+    files[path] = text.replacing("is \(stated) lines", with: "is 176 lines")
+    let planted = Documentation(markdownFiles: files, sourceFiles: documentation.sourceFiles)
     let wrong = Self.unaccounted(in: planted, allowlist: try Self.allowlist())
     #expect(wrong.count == 1)
     #expect(wrong.first?.contains("176") == true)
