@@ -29,7 +29,7 @@ import Testing
   /// A constant the prose quotes: its name in the sources, the unit it is read in, and the
   /// words after (or before) a number that make it a statement of this constant.
   struct Constant: Sendable {
-    enum Unit: Sendable { case plain, seconds, milliseconds }
+    enum Unit: Sendable { case plain, seconds, milliseconds, kibibytes }
     let name: String
     let unit: Unit
     let after: String
@@ -46,6 +46,7 @@ import Testing
     Constant(name: "FaultInjectingSearchService.slowDelay", unit: .seconds, after: seconds),
     Constant(name: "LaunchOptions.defaultLatency", unit: .milliseconds, after: milliseconds),
     Constant(name: "KeyDecoder.escapeTimeout", unit: .milliseconds, after: milliseconds),
+    Constant(name: "KeyDecoder.maximumPasteLength", unit: .kibibytes, after: #"^\s?KiB\b"#),
     Constant(
       name: "ScrollView.maximumContentHeight", unit: .plain, after: #"^\srows\b"#,
       before: #"laid out up to\s$"#),
@@ -81,6 +82,7 @@ import Testing
           }
         switch constant.unit {
         case .plain: return milliseconds == nil ? number : nil
+        case .kibibytes: return milliseconds == nil ? number / 1_024 : nil
         case .seconds: return milliseconds.map { $0 / 1_000 }
         case .milliseconds: return milliseconds
         }
