@@ -12,17 +12,16 @@ extension GlossaryTests {
       .map(String.init).filter { $0.count > 2 && $0.hasSuffix("ー") }
   }
 
-  /// The line numbers of `text` between a generator's opening and closing markers.
+  /// The line numbers of `text` between a generator's opening and closing markers, as
+  /// ``ProseNumber`` reads them.
   static func generatedLines(of text: String) -> Set<Int> {
     var inside = false
     var numbers: Set<Int> = []
-    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
-      .enumerated()
-    {
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
-      if trimmed.hasPrefix("<!-- end compare") || trimmed.hasPrefix("<!-- compare:end") {
+    for (index, line) in text.newlineSeparatedLines.enumerated() {
+      let trimmed = line.drop { $0 == " " || $0 == "\t" }
+      if ProseNumber.closesGeneratedBlock(trimmed) {
         inside = false
-      } else if trimmed.hasPrefix("<!-- compare") {
+      } else if ProseNumber.opensGeneratedBlock(trimmed) {
         inside = true
       } else if inside {
         numbers.insert(index + 1)

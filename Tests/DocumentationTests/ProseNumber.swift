@@ -80,12 +80,14 @@ struct ProseNumber: CustomStringConvertible {
     return ranges
   }
 
-  private static func opensGeneratedBlock(_ line: Substring) -> Bool {
+  /// True for a line that opens a block a tool generates: `compare`'s, or the registry's table.
+  static func opensGeneratedBlock(_ line: Substring) -> Bool {
     line.hasPrefix("<!-- compare ") || line.hasPrefix("<!-- compare:begin -->")
       || line.hasPrefix("<!-- architectures:begin -->")
   }
 
-  private static func closesGeneratedBlock(_ line: Substring) -> Bool {
+  /// True for a line that closes a block a tool generates.
+  static func closesGeneratedBlock(_ line: Substring) -> Bool {
     line.hasPrefix("<!-- end compare") || line.hasPrefix("<!-- compare:end -->")
       || line.hasPrefix("<!-- architectures:end -->")
   }

@@ -120,24 +120,12 @@ import Testing
       .flatMap { ProseNumber.numbers(inFile: $0.key, text: $0.value) }
   }
 
-  /// The titles of the articles `Tutorials/README.md` lists under "The articles", each the
-  /// first 「…」 of a row of its table.
-  static func articleTitles(in documentation: Documentation) -> [String] {
-    let text = documentation.markdownFiles["Tutorials/README.md"] ?? ""
-    guard let start = text.range(of: "\n## The articles\n") else { return [] }
-    let section = text[start.upperBound...]
-    let end = section.range(of: "\n## ")?.lowerBound ?? section.endIndex
-    return section[..<end].split(separator: "\n").filter { $0.hasPrefix("| 「") }
-      .compactMap { $0.firstMatch(of: #/「([^」]+)」/#).map { String($0.output.1) } }
-  }
-
   /// True when `number` is part of a listed article's title, such as the 2 of
   /// 「MVVMを2パターン考えてみる…」: the article's words, not the kit's.
   static func isInArticleTitle(_ number: ProseNumber, in documentation: Documentation) -> Bool {
-    articleTitles(in: documentation).contains { title in
-      number.lineText.ranges(of: "「" + title + "」").contains {
-        $0.contains(number.range.lowerBound)
-      }
+    let index = documentation.markdownFiles["Tutorials/README.md"] ?? ""
+    return ArticleTests.titles(in: index).contains { title in
+      number.lineText.ranges(of: title).contains { $0.contains(number.range.lowerBound) }
     }
   }
 
