@@ -182,20 +182,7 @@ import Testing
     // An exercise over two files, made of two real ones, so that one file can be moved while
     // the other is put back.
     let parts = ["mvc/paging", "mvp/search-as-you-type"]
-    var block: [String] = []
-    for part in parts {
-      let page = try String(
-        contentsOf: DemoProcess.packageDirectory
-          .appendingPathComponent("Tutorials/Exercises/\(part).md"), encoding: .utf8)
-      var inside = false
-      for line in page.split(separator: "\n") {
-        if line.hasPrefix("```") {
-          inside = line == "```kata"
-          continue
-        }
-        if inside && !line.hasPrefix("checks ") { block.append(String(line)) }
-      }
-    }
+    var block = try parts.flatMap { try KataTree.block(of: $0) }.filter { !$0.hasPrefix("checks ") }
     block.append("checks MVCTests\\.")
     try tree.write(
       "# Two files\n\n```kata\n" + block.joined(separator: "\n") + "\n```\n",

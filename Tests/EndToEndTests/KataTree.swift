@@ -32,22 +32,30 @@ struct KataTree {
     return files.sorted()
   }()
 
-  /// The lines of the ```kata block of `exercise` (such as `mvc/paging`) that start with `key`,
-  /// each with the file the `file` line before it names.
-  static func directives(_ key: String, of exercise: String) throws
-    -> [(file: String, value: String)]
-  {
+  /// The lines of the ```kata block of `exercise`, such as `mvc/paging`.
+  static func block(of exercise: String) throws -> [String] {
     let page = DemoProcess.packageDirectory
       .appendingPathComponent("Tutorials/Exercises/\(exercise).md")
-    var file = ""
-    var values: [(file: String, value: String)] = []
+    var lines: [String] = []
     var inside = false
     for line in try String(contentsOf: page, encoding: .utf8).split(separator: "\n") {
       if line.hasPrefix("```") {
         inside = line == "```kata"
         continue
       }
-      guard inside else { continue }
+      if inside { lines.append(String(line)) }
+    }
+    return lines
+  }
+
+  /// The lines of the ```kata block of `exercise` that start with `key`, each with the file the
+  /// `file` line before it names.
+  static func directives(_ key: String, of exercise: String) throws
+    -> [(file: String, value: String)]
+  {
+    var file = ""
+    var values: [(file: String, value: String)] = []
+    for line in try block(of: exercise) {
       if line.hasPrefix("file ") { file = String(line.dropFirst("file ".count)) }
       if line.hasPrefix(key + " ") { values.append((file, String(line.dropFirst(key.count + 1)))) }
     }
