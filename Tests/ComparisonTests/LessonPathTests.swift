@@ -2,6 +2,7 @@ import Comparison
 import Foundation
 import Registry
 import SharedUI
+import TestSupport
 import Testing
 
 /// The lesson path holds: each step the chapters teach changes no more code than its one idea
@@ -146,14 +147,17 @@ import Testing
     let tree = PackageFiles.tree
     let path = try Self.measured.get()
     var embedded: [String] = []
+    var stale: [String] = []
     for file in EmbeddedBlocks.candidates(in: tree) {
       for block in try EmbeddedBlocks.paths.blocks(in: tree.contents(of: file) ?? "", path: file) {
-        #expect(
-          block.content == path.markdown(japanese: block.key == "ja"),
-          "\(file)'s lesson chain is stale; the docs are behind the code: run `Scripts/regenerate-docs`"
-        )
+        if block.content != path.markdown(japanese: block.key == "ja") {
+          stale.append("\(file)'s lesson chain")
+        }
         embedded.append(file)
       }
+    }
+    if !stale.isEmpty {
+      Issue.record(Comment(rawValue: StaleDocumentation.generated(stale)))
     }
     for language in ["en", "ja"] {
       let chapters = embedded.filter { $0.hasPrefix("Tutorials/\(language)/") }

@@ -1,5 +1,6 @@
 import Foundation
 import ScreenCapture
+import TestSupport
 import Testing
 
 /// The README's pictures are the real app's frames: drawn again here, they must be the stored
@@ -9,13 +10,12 @@ import Testing
   @Test func theStoredPicturesAreWhatTheAppDrawsNow() async throws {
     let pictures = try await ScreenPictures.render()
     #expect(pictures.map(\.path) == [ScreenPictures.stillPath, ScreenPictures.animationPath])
-    for (path, svg) in pictures {
+    let stale = pictures.filter { path, svg in
       let url = PackageFiles.root.appendingPathComponent(path)
-      let stored = try? String(contentsOf: url, encoding: .utf8)
-      #expect(
-        stored == svg,
-        "\(path) is not what the app draws now; the docs are behind the code: run `Scripts/regenerate-docs`"
-      )
+      return (try? String(contentsOf: url, encoding: .utf8)) != svg
+    }
+    if !stale.isEmpty {
+      Issue.record(Comment(rawValue: StaleDocumentation.generated(stale.map(\.path))))
     }
   }
 

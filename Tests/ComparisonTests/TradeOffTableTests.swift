@@ -1,6 +1,7 @@
 import Comparison
 import Foundation
 import Registry
+import TestSupport
 import Testing
 
 /// The choosing chapter's trade-offs rows quote figures the code gives now.
@@ -34,6 +35,7 @@ import Testing
     let profiles = try EmbeddedTableTests.profiles.get()
     let tree = PackageFiles.tree
     var rows = 0
+    var stale: [String] = []
     for language in ["en", "ja"] {
       let path = try #require(
         tree.files(under: "Tutorials/\(language)").first { $0.hasSuffix("-choosing.md") })
@@ -44,14 +46,18 @@ import Testing
           continue
         }
         let expected = Self.expected(profile, japanese: language == "ja")
-        #expect(
-          quoted.tests == expected.tests && quoted.lines == expected.lines,
-          """
-          \(path), \(profile.name): the row says \(quoted.tests) tests and \(quoted.lines) \
-          lines; `swift run compare` gives \(expected.tests) and \(expected.lines)
-          """)
+        if quoted.tests != expected.tests || quoted.lines != expected.lines {
+          stale.append(
+            """
+            \(path)'s trade-offs row \(profile.name) says \(quoted.tests) tests and \(quoted.lines) \
+            lines, `swift run compare` gives \(expected.tests) and \(expected.lines)
+            """)
+        }
         rows += 1
       }
+    }
+    if !stale.isEmpty {
+      Issue.record(Comment(rawValue: StaleDocumentation.typed(stale)))
     }
     #expect(rows == 2 * Registry.architectures.count)
   }

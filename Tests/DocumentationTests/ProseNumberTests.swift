@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Every number a learner reads in the prose is accounted for.
@@ -338,13 +339,16 @@ import Testing
     let numbers = Self.numbers(in: documentation)
     #expect(numbers.count > 500)
     let wrong = Self.unaccounted(in: documentation, allowlist: allowlist)
-    #expect(
-      wrong.isEmpty,
-      """
-      \(wrong.count) numbers in the prose are neither an id, a constant, a computed count nor in \
-      ProseNumbers.txt:
-      \(wrong.joined(separator: "\n"))
-      """)
+    if !wrong.isEmpty {
+      Issue.record(
+        Comment(
+          rawValue: """
+            \(StaleDocumentation.label) \(wrong.count) \(wrong.count == 1 ? "number" : "numbers") \
+            in the prose \(wrong.count == 1 ? "is" : "are") neither an id, a constant, the count the \
+            code gives now nor in ProseNumbers.txt:
+            \(wrong.joined(separator: "\n"))
+            """))
+    }
   }
 
   /// An entry stays only while the prose states its number and nothing else accounts for it.
@@ -370,13 +374,18 @@ import Testing
     let stated = try #require(
       text.firstMatch(of: #/search controller is (\d+) lines/#)?.output.1)
     // The other files stay: the session page quotes the reading times of chapters 00 and 02.
+    let lines = try #require(ProseCountTests.mvcController(documentation))
+    let typed = try #require((176...178).first { $0 != lines && "\($0)" != stated })
     var files = documentation.markdownFiles
-    files[path] = text.replacing("is \(stated) lines", with: "is 176 lines")
+    files[path] = text.replacing("is \(stated) lines", with: "is \(typed) lines")
     let planted = Documentation(markdownFiles: files, sourceFiles: documentation.sourceFiles)
+    // Measured against the tree as it is, so that a count the code has moved since does not count.
+    let before = Set(Self.unaccounted(in: documentation, allowlist: try Self.allowlist()))
     let wrong = Self.unaccounted(in: planted, allowlist: try Self.allowlist())
+      .filter { !before.contains($0) }
     #expect(wrong.count == 1)
-    #expect(wrong.first?.contains("176") == true)
-    #expect(wrong.first?.contains("is \(stated)") == true)
+    #expect(wrong.first?.contains("\(typed)") == true)
+    #expect(wrong.first?.contains("is \(lines)") == true)
   }
 
   @Test func aFailureCountTypedByHandIsFound() throws {
