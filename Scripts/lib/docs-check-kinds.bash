@@ -56,6 +56,9 @@ execute() {
   fi
   timeout "$limit" bash -c "$command" >"$log" 2>&1 </dev/null || status=$?
   case "$kind" in
+    edited)
+      ((status != 124)) || { echo "   timed out after $limit s"; return 1; }
+      ;;
     diff) ((status <= 1)) || { echo "   exit status $status (0 or 1 expected)"; return 1; } ;;
     kata-check)
       if [[ "$(printf '%s\n' "$chain" | tail -1)" == "Scripts/kata start "* ]]; then
@@ -109,7 +112,13 @@ execute_on_terminal() {
   cmp -s "$work/before" "$work/after" || { echo "   terminal settings not restored"; return 1; }
 }
 
-# True when the log shows the stated output, or when there is none; prints what is missing.
+# True when the log shows each stated output (comma-separated files), or when there is none;
+# prints what is missing.
 match_output() {
-  [ "$1" = "-" ] || python3 Scripts/lib/docs-commands.py match "$1" "$2"
+  [ "$1" = "-" ] && return 0
+  local expected status=0
+  for expected in ${1//,/ }; do
+    python3 Scripts/lib/docs-commands.py match "$expected" "$2" || status=1
+  done
+  return "$status"
 }

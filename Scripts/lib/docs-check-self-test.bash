@@ -32,6 +32,39 @@ second took … s
 fourth
 $fence
 PAGE
+# A page that breaks something on purpose: the command runs with the line added, its status
+# is not judged, each stated block is found on its own, and the file is put back.
+edited=".build/docs-check-self-test/edited.txt"
+mkdir -p "$(dirname "$edited")"
+printf 'second\n' >"$edited"
+cat >"$pages/edits.md" <<PAGE
+<!-- docs-check: edit ($edited: first) -->
+$fence sh
+cat $edited; false
+$fence
+
+<!-- docs-check: output -->
+$fence
+second
+$fence
+
+<!-- docs-check: output -->
+$fence
+first
+$fence
+PAGE
+cat >"$pages/wrong-edit.md" <<PAGE
+<!-- docs-check: edit ($edited: first) -->
+$fence sh
+cat $edited
+$fence
+
+<!-- docs-check: output -->
+$fence
+second
+first
+$fence
+PAGE
 cat >"$pages/fails.md" <<PAGE
 $fence sh
 false
@@ -66,6 +99,13 @@ expect() {
 
 expect passes.md 0 "4 passed, 1 skipped, 0 failed" \
   "skipped: $pages/passes.md:15  false  — needs the network"
+expect edits.md 0 "1 passed, 0 skipped, 0 failed"
+expect wrong-edit.md 1 "expected, not found: first"
+if [ "$(cat "$edited")" != second ]; then
+  echo "FAIL self-test: the edited file was not put back: $(cat "$edited")"
+  failures=$((failures + 1))
+fi
+rm -rf "$(dirname "$edited")"
 expect fails.md 1 "exit status 1"
 expect no-tests.md 1 "ran no test: the filter selects nothing"
 expect wrong-output.md 1 "expected, not found: goodbye"

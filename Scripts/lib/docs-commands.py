@@ -2,8 +2,8 @@
 """The two halves of Scripts/check-docs-commands that are easier in Python than in bash.
 
   docs-commands.py extract OUTPUT_DIR FILE...   prints one record a command (tab-separated:
-      file, line, skip reason or "-", expected-output file or "-", command) and writes each
-      stated output to OUTPUT_DIR/<n>.txt
+      file, line, skip reason or "-", expected-output files (comma-separated) or "-", edit or
+      "-", command) and writes each stated output to OUTPUT_DIR/<n>-<k>.txt
   docs-commands.py match EXPECTED ACTUAL        exits 0 when ACTUAL shows EXPECTED (rules below),
       otherwise prints the expected lines that were not found and exits 1
 
@@ -14,7 +14,11 @@ Extraction (see the top of Scripts/check-docs-commands for the whole contract):
       `$ `, are its stated output.
   <!-- docs-check: skip (REASON) -->   right before a block: its commands are listed, not run.
   <!-- docs-check: output -->          right before a block of any other language: that block
-      is the stated output of the last command above it on the page.
+      is the stated output of the last command above it on the page. Several such blocks after
+      one command are each matched on their own, in any order.
+  <!-- docs-check: edit (FILE: LINE) -->  right before a shell block: its commands run with LINE
+      added at the top of FILE (what the page tells the reader to do by hand), and FILE is put
+      back byte for byte afterwards. Their exit status is not judged: their stated output is.
 Matching: the expected lines must appear in the output, in order and one after the other,
 trailing spaces ignored; `…` inside a line matches any text, and a line that is only `…`
 matches any number of lines (figures that vary, rows cut for the page).
@@ -23,7 +27,8 @@ import re
 import sys
 
 FENCE = re.compile(r"^(\s*)(```+|~~~+)\s*([\w+-]*)\s*$")
-MARKER = re.compile(r"<!--\s*docs-check:\s*(skip|output)\s*(?:\((.*?)\))?\s*-->")
+MARKER = re.compile(r"<!--\s*docs-check:\s*(skip|output|edit)\s*(?:\((.*?)\))?\s*-->")
+EDIT = re.compile(r"^([\w./+-]+):\s*(\S.*)$")
 SHELL = {"sh", "bash", "shell"}
 
 
@@ -75,26 +80,34 @@ def commands(start, language, body):
 
 
 def extract(output_dir, paths):
-    records = []  # [file, line, reason, expected lines, command]
+    records = []  # [file, line, reason, [expected lines...], edit, command]
     for path in paths:
         last = None
         for start, language, marker, reason, body in blocks(path):
             if language in SHELL or language == "console":
+                edit = None
+                if marker == "edit":
+                    if not EDIT.match(reason):
+                        sys.exit(f"{path}:{start}: an edit marker needs (FILE: LINE), not ({reason})")
+                    edit = reason
                 for number, command, output in commands(start, language, body):
                     last = [path, number, reason if marker == "skip" else None,
-                            output or None, command]
+                            [output] if output else [], edit, command]
                     records.append(last)
             elif marker == "output":
                 if last is None:
                     sys.exit(f"{path}:{start}: an output block with no command above it")
-                last[3] = body
-    for n, (path, number, reason, expected, command) in enumerate(records):
-        expected_path = "-"
-        if expected is not None:
-            expected_path = f"{output_dir}/{n}.txt"
-            with open(expected_path, "w", encoding="utf-8") as file:
-                file.write("\n".join(expected).rstrip("\n") + "\n")
-        print("\t".join([path, str(number), reason or "-", expected_path, command]))
+                last[3].append(body)
+    for n, (path, number, reason, expected, edit, command) in enumerate(records):
+        if edit and not expected:
+            sys.exit(f"{path}:{number}: a command run with an edit needs a stated output block")
+        expected_paths = []
+        for k, lines in enumerate(expected):
+            expected_paths.append(f"{output_dir}/{n}-{k}.txt")
+            with open(expected_paths[-1], "w", encoding="utf-8") as file:
+                file.write("\n".join(lines).rstrip("\n") + "\n")
+        print("\t".join([path, str(number), reason or "-", ",".join(expected_paths) or "-",
+                         edit or "-", command]))
 
 
 def pattern(expected_lines):

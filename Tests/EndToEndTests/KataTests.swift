@@ -248,6 +248,37 @@ import Testing
         "kata: 1 of the \(named.count) tests this exercise names still fails; 2 tests fail in all:"),
       "\(two.errorOutput)")
   }
+
+  /// Tests end in any order; the summary lists them the same way every run, the exercise's own
+  /// first, each group by name, so that a page can show it.
+  @Test func theSummaryListsTheFailuresInOneOrderWhateverOrderTheyEnded() async throws {
+    let tree = try KataTree()
+    defer { tree.remove() }
+    let named = try KataTree.directives("fails", of: "mvc/paging").map(\.value)
+    #expect(try await tree.kata("start", "mvc", "paging").status == 0)
+    let results = [
+      "fail\tConformanceTests.PagingTests/S9/b(_:)/F.swift:1:1\tS9 b\tMVC\tb failed",
+      "fail\t\(named[1])()/F.swift:2:2\tsecond()\t\tsecond failed",
+      "fail\tConformanceTests.PagingTests/S9/a(_:)/F.swift:3:3\tS9 a\tMVC\ta failed",
+      "fail\t\(named[0])()/F.swift:4:4\tfirst()\t\tfirst failed",
+    ]
+    try tree.write(results.joined(separator: "\n") + "\n", to: "ended.tsv")
+    try tree.write(results.reversed().joined(separator: "\n") + "\n", to: "reversed.tsv")
+    let run = #"cp "$RESULTS" "$3"; echo '✘ Test run with 4 tests failed.' >"$2"; exit 1"#
+    var summaries: [[String]] = []
+    for file in ["ended.tsv", "reversed.tsv"] {
+      let check = try await tree.kata(
+        "check",
+        environment: [
+          "KATA_BUILD": "true", "KATA_TESTS": run,
+          "RESULTS": tree.root.appendingPathComponent(file).path,
+        ])
+      summaries.append(check.errorOutput.split(separator: "\n").map(String.init))
+    }
+    let failures = summaries[0].filter { $0.hasPrefix("  ✘ ") }
+    #expect(failures == ["  ✘ first()", "  ✘ second()", "  ✘ S9 a (MVC)", "  ✘ S9 b (MVC)"])
+    #expect(summaries[0] == summaries[1])
+  }
 }
 
 extension KataTests {
