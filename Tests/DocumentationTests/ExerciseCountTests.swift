@@ -38,12 +38,13 @@ import Testing
     }
   }
 
-  /// No page states another count of failing tests: the total `Scripts/kata check` reports
-  /// changes with the suite, and the check prints it.
+  /// No sentence of a page states another count of failing tests: the total `Scripts/kata
+  /// check` reports changes with the suite, so a page shows it only in the summary's first line,
+  /// a stated output that `Scripts/check-docs-commands` holds to a real run.
   @Test func everyCountOfTestsOnAPageIsTheNamedCount() throws {
     for (path, text) in try Self.pages() {
       let named = Self.namedTests(in: text)
-      let prose = text.replacing(/\s+/, with: " ")
+      let prose = text.replacing(/(?s)```.*?```/, with: " ").replacing(/\s+/, with: " ")
       for match in prose.matches(of: /\b(\w+) (?:failing )?tests?\b/) {
         guard let stated = Documentation.number(match.1) else { continue }
         #expect(stated == named, "\(path): “\(match.0)” is not the \(named) tests it names")
