@@ -61,27 +61,37 @@ public final class StateHistory<State: Equatable> {
       let previous = index == 0 ? asserted : unasserted[index - 1]
       lines.append(
         "state \(index + 1): a change nobody asserted: "
-          + Self.differences(expected: previous, actual: extra))
+          + Self.changes(from: previous, to: extra))
     }
     asserted = expected
     unasserted = []
     return lines.isEmpty ? .matches : .differs(lines)
   }
 
-  /// The fields that differ between two states, `name: expected → actual`, read by reflection;
-  /// "no field changed" when they are equal.
+  /// The fields in which the state a test asserted differs from the one the subject produced,
+  /// `name: expected E, got A`, read by reflection.
   public static func differences(expected: State, actual: State) -> String {
-    let wanted = Mirror(reflecting: expected).children
-    let got = Mirror(reflecting: actual).children
+    compare(expected, actual, same: "no field differs") { "expected \($0), got \($1)" }
+  }
+
+  /// The fields a change nobody asserted changed, `name: before → after`; "no field changed"
+  /// when the subject said it changed and nothing did.
+  private static func changes(from before: State, to after: State) -> String {
+    compare(before, after, same: "no field changed") { "\($0) → \($1)" }
+  }
+
+  private static func compare(
+    _ left: State, _ right: State, same: String, _ describe: (String, String) -> String
+  ) -> String {
     var fields: [String] = []
-    for (left, right) in zip(wanted, got) {
-      let want = String(describing: left.value)
-      let have = String(describing: right.value)
-      if want != have { fields.append("\(left.label ?? "?"): \(want) → \(have)") }
+    for (one, other) in zip(Mirror(reflecting: left).children, Mirror(reflecting: right).children) {
+      let first = String(describing: one.value)
+      let second = String(describing: other.value)
+      if first != second { fields.append("\(one.label ?? "?"): " + describe(first, second)) }
     }
     if fields.isEmpty {
-      return expected == actual
-        ? "no field changed" : "\(String(describing: expected)) → \(String(describing: actual))"
+      return left == right
+        ? same : describe(String(describing: left), String(describing: right))
     }
     return fields.joined(separator: "; ")
   }

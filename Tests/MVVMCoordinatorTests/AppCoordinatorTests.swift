@@ -86,8 +86,7 @@ import Testing
       child = try openDetail()
       #expect(navigationController.popViewController() === pushedDetail)
     }
-    #expect(coordinator.childCoordinators.isEmpty, "the delegate call reached the coordinator")
-    #expect(child == nil, "the parent was the child's only owner")
+    ChildRelease.expectReleased(child, by: coordinator)
     coordinator.repositorySelected(makeDetailViewModel(.sample(id: 8)))
     #expect(coordinator.childCoordinators.count == 1, "another detail can open")
   }
@@ -97,8 +96,21 @@ import Testing
     do { child = try openDetail() }
     #expect(navigationController.keyPressed(KeyEvent(.escape)))
     #expect(navigationController.poppedViewControllers.count == 1)
-    #expect(coordinator.childCoordinators.isEmpty)
-    #expect(child == nil)
+    ChildRelease.expectReleased(child, by: coordinator)
+  }
+
+  @Test func childDidFinishLetsGoOfThatChildAlone() throws {
+    let child = try openDetail()
+    let other = RepositoryDetailCoordinator(
+      viewModel: makeDetailViewModel(.sample(id: 8)), navigationController: navigationController)
+    coordinator.childDidFinish(other)
+    let keptItsOwn =
+      coordinator.childCoordinators.count == 1
+      && coordinator.childCoordinators.first === child
+    #expect(keptItsOwn, "childDidFinish(_:) let go of a child it was not told had finished")
+    coordinator.childDidFinish(child)
+    let letGo = !coordinator.childCoordinators.contains { $0 === child }
+    #expect(letGo, "childDidFinish(_:) kept the child it was told had finished")
   }
 
   @Test func aChildStaysWhileItsScreenIsStillOnTheStack() throws {

@@ -64,8 +64,8 @@ import Testing
     // Esc, as the person presses it: a pop the coordinator did not start.
     #expect(navigationController.keyPressed(KeyEvent(.escape)))
     #expect(navigationController.topViewController is SearchViewController)
-    #expect(root.coordinator.childCoordinators.isEmpty, "the pop reached the coordinator")
-    #expect(child == nil && detail == nil && detailViewModel == nil)
+    ChildRelease.expectReleased(child, by: root.coordinator)
+    #expect(detail == nil && detailViewModel == nil, "the child was the screen's only owner")
   }
 
   @Test func aPopStartedInCodeReleasesTheChildTheSameWay() throws {
@@ -78,8 +78,7 @@ import Testing
       // As a "close" button's code would: the same way back as Esc.
       #expect(navigationController.popViewController() is RepositoryDetailViewController)
     }
-    #expect(root.coordinator.childCoordinators.isEmpty)
-    #expect(first == nil)
+    ChildRelease.expectReleased(first, by: root.coordinator)
     root.coordinator.repositorySelected(makeDetailViewModel(.sample(id: 8)))
     #expect(root.coordinator.childCoordinators.count == 1, "another detail opens")
   }

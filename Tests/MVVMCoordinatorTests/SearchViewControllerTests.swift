@@ -140,13 +140,15 @@ import Testing
     #expect(
       (detail as? RepositoryDetailViewController)?.viewModel.content.fullName == "octocat/sample-2")
     #expect(coordinator.childCoordinators.count == 1, "open while it is shown")
+    weak var child: RepositoryDetailCoordinator?
+    child = coordinator.childCoordinators.first as? RepositoryDetailCoordinator
     controller.setNeedsUpdateProperties()
     await settled()
     #expect(navigationController.viewControllers.count == 2, "updating again pushes nothing more")
     application.handle(.press(.escape))
     await settled()
     #expect(navigationController.topViewController === controller)
-    #expect(coordinator.childCoordinators.isEmpty, "going back told the coordinator")
+    ChildRelease.expectReleased(child, by: coordinator)
   }
 
   @Test func leavingTheSearchBarCancelsTheSearchBeingTyped() async throws {

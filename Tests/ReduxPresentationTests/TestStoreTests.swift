@@ -45,9 +45,12 @@ import Testing
     await store.receive("tock") { $0 = 11 }
   }
 
-  @Test func failsAChangeNobodyAsserted() {
+  @Test func failsAChangeNobodyAssertedSayingWhatWasAssertedAndWhatCame() {
     withKnownIssue {
       store.send("tock")
+    } matching: { issue in
+      issue.comments.map(\.rawValue)
+        == [#""tock" changed the state otherwise than asserted: expected 0, got 10"#]
     }
   }
 

@@ -38,14 +38,26 @@ import Testing
     #expect(check == .differs(["state 2: a change nobody asserted: no field changed"]))
   }
 
-  @Test func aWrongFieldIsNamedWithBothValues() {
+  @Test func aWrongFieldIsNamedWithTheAssertedValueAndTheOneRecorded() {
     let history = StateHistory(initial: Screen())
     history.record(Screen(query: "swift", isLoading: false, rows: 29))
     let check = history.check {
       $0.query = "swift"
       $0.rows = 30
     }
-    #expect(check == .differs(["state 1: rows: 30 → 29"]))
+    #expect(check == .differs(["state 1: rows: expected 30, got 29"]))
+  }
+
+  @Test func aChangeNobodyAssertedIsNamedFromTheStateBeforeToTheOneAfter() {
+    let history = StateHistory(initial: Screen())
+    history.record(Screen(query: "swift"))
+    history.record(Screen(query: "swift", rows: 30))
+    let check = history.check { $0.query = "swift" }
+    #expect(check == .differs(["state 2: a change nobody asserted: rows: 0 → 30"]))
+  }
+
+  @Test func aStateWithoutFieldsIsNamedWhole() {
+    #expect(StateHistory<Int>.differences(expected: 1, actual: 2) == "expected 1, got 2")
   }
 
   @Test func anAssertedStateThatNeverCameFails() {
