@@ -37,7 +37,8 @@ import Testing
     #expect(try Self.table(in: .english).contains("| paging (S9) |"))
   }
 
-  /// The README's table in English, and each choosing chapter's in its folder's language.
+  /// The README's table in English, each choosing chapter's in its folder's language, and the
+  /// figures the choosing chapters' trade-offs rows quote from it.
   @Test func everyEmbeddedTableIsCurrent() throws {
     var pages: [(path: String, language: Language)] = [("README.md", .english)]
     let tutorials = PackageFiles.root.appendingPathComponent("Tutorials")
@@ -52,10 +53,19 @@ import Testing
       }
     }
     #expect(pages.count >= 3, "the README and a choosing chapter in each language")
-    let stale = try pages.filter { try Self.embedded(in: $0.path) != Self.table(in: $0.language) }
+    var stale = try pages.filter { try Self.embedded(in: $0.path) != Self.table(in: $0.language) }
+      .map { "\($0.path)'s compare table" }
+    let profiles = try Self.profiles.get()
+    for page in pages where TradeOffRows.isChoosingChapter(page.path) {
+      let text = try String(
+        contentsOf: PackageFiles.root.appendingPathComponent(page.path), encoding: .utf8)
+      let document = try TextDocument(path: page.path, text: text)
+      if TradeOffRows.rewritten(document, profiles: profiles) != document {
+        stale.append("\(page.path)'s trade-offs rows")
+      }
+    }
     if !stale.isEmpty {
-      Issue.record(
-        Comment(rawValue: StaleDocumentation.generated(stale.map { "\($0.path)'s compare table" })))
+      Issue.record(Comment(rawValue: StaleDocumentation.generated(stale)))
     }
   }
 }

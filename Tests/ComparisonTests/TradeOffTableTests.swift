@@ -1,75 +1,68 @@
 import Comparison
 import Foundation
 import Registry
-import TestSupport
 import Testing
 
-/// The choosing chapter's trade-offs rows quote figures the code gives now.
-///
-/// Two columns come from `swift run compare`: the tests without the UI and the lines per layer.
-/// They are checked against the table the code gives now, in both languages, for every
-/// architecture.
+/// The choosing chapter's trade-offs rows: one per architecture in each language, their two
+/// figure columns written by `compare table --write` (and held to it by
+/// `EmbeddedTableTests/everyEmbeddedTableIsCurrent()`), every other cell left as written.
 @Suite struct TradeOffTableTests {
-  /// The quoted figures of the row that starts with `name`'s cell, as the chapter writes them:
-  /// `(tests, lines)`.
-  static func quoted(_ name: String, in text: String) -> (tests: String, lines: String)? {
-    for line in text.split(separator: "\n") where line.hasPrefix("| \(name) ([") {
-      let cells = line.split(separator: "|", omittingEmptySubsequences: false)
-        .map { $0.trimmingCharacters(in: .whitespaces) }
-      guard cells.count > 3 else { return nil }
-      return (cells[2], cells[3])
-    }
-    return nil
-  }
-
-  /// What the table gives for `profile`, written as the chapter writes it.
-  static func expected(_ profile: ArchitectureProfile, japanese: Bool) -> (
-    tests: String, lines: String
-  ) {
-    let tests = profile.testsWithoutUI.map(String.init) ?? (japanese ? "なし" : "none")
-    let lines = Layer.allCases.map { String(profile.lines[$0] ?? 0) }.joined(separator: " / ")
-    return (tests, lines)
-  }
-
-  @Test func everyRowQuotesTheFiguresTheCodeGivesNow() throws {
-    let profiles = try EmbeddedTableTests.profiles.get()
+  @Test func everyChoosingChapterHasARowForEveryArchitecture() throws {
     let tree = PackageFiles.tree
     var rows = 0
-    var stale: [String] = []
     for language in ["en", "ja"] {
       let path = try #require(
-        tree.files(under: "Tutorials/\(language)").first { $0.hasSuffix("-choosing.md") })
-      let text = try #require(tree.contents(of: path))
-      for profile in profiles {
-        guard let quoted = Self.quoted(profile.name, in: text) else {
-          Issue.record("\(path) has no trade-offs row for \(profile.name)")
-          continue
-        }
-        let expected = Self.expected(profile, japanese: language == "ja")
-        if quoted.tests != expected.tests || quoted.lines != expected.lines {
-          stale.append(
-            """
-            \(path)'s trade-offs row \(profile.name) says \(quoted.tests) tests and \(quoted.lines) \
-            lines, `swift run compare` gives \(expected.tests) and \(expected.lines)
-            """)
-        }
+        tree.files(under: "Tutorials/\(language)").first(where: TradeOffRows.isChoosingChapter))
+      let lines = try #require(tree.contents(of: path)).components(separatedBy: "\n")
+      for architecture in Registry.architectures {
+        #expect(
+          TradeOffRows.quoted(architecture.name, in: lines) != nil,
+          "\(path) has no trade-offs row for \(architecture.name)")
         rows += 1
       }
-    }
-    if !stale.isEmpty {
-      Issue.record(Comment(rawValue: StaleDocumentation.typed(stale)))
     }
     #expect(rows == 2 * Registry.architectures.count)
   }
 
   @Test func aRowIsReadByItsName() {
+    let lines = [
+      "| | tests | lines |",
+      "| MVP ([03](03-passive-view-mvp.md)) | 22 | 138 / 167 / 0 / 0 / 37 | the presenter |",
+      "| MVP + Router ([04](04-mvp-router.md)) | 25 | 1 / 2 / 3 / 4 / 5 | a router |",
+    ]
+    #expect(TradeOffRows.quoted("MVP", in: lines)?.lines == "138 / 167 / 0 / 0 / 37")
+    #expect(TradeOffRows.quoted("MVP + Router", in: lines)?.tests == "25")
+    #expect(TradeOffRows.quoted("MVC", in: lines) == nil)
+  }
+
+  /// The two figures come from the profile, in the chapter's language; the reading cells and
+  /// every other line stay as written.
+  @Test func aRewriteChangesTheFiguresAndNothingElse() throws {
+    let profiles = try EmbeddedTableTests.profiles.get()
+    let mvp = try #require(profiles.first { $0.name == "MVP" })
+    let mvc = try #require(profiles.first { $0.name == "MVC" })
     let text = """
-      | | tests | lines |
-      | MVP ([03](03-passive-view-mvp.md)) | 22 | 138 / 167 / 0 / 0 / 37 | the presenter |
-      | MVP + Router ([04](04-mvp-router.md)) | 25 | 1 / 2 / 3 / 4 / 5 | a router |
+      | | tests | lines | reading |
+      | MVC ([02](02-apple-mvc.md)) | 7 | 1 / 2 / 3 / 4 / 5 | the controller, alone |
+      | MVP ([03](03-passive-view-mvp.md)) | 99 | 9 / 9 / 9 / 9 / 9 | the presenter |
+      The MVP row is read by its name.
       """
-    #expect(Self.quoted("MVP", in: text)?.lines == "138 / 167 / 0 / 0 / 37")
-    #expect(Self.quoted("MVP + Router", in: text)?.tests == "25")
-    #expect(Self.quoted("MVC", in: text) == nil)
+    let chapters = [
+      (path: "Tutorials/en/13-choosing.md", none: "none"),
+      (path: "Tutorials/ja/13-choosing.md", none: "なし"),
+    ]
+    for (path, none) in chapters {
+      let document = try TextDocument(path: path, text: text)
+      let lines = TradeOffRows.rewritten(document, profiles: profiles).lines
+      let figures = TradeOffRows.figures(of: mvp, japanese: none != "none")
+      let row = "| MVP ([03](03-passive-view-mvp.md)) | \(figures.tests) | \(figures.lines) |"
+      #expect(lines[2] == row + " the presenter |")
+      #expect(lines[1].hasSuffix("| the controller, alone |"))
+      let mvcTests = mvc.testsWithoutUI.map(String.init) ?? none
+      #expect(TradeOffRows.quoted("MVC", in: lines)?.tests == mvcTests)
+      #expect(lines[3] == "The MVP row is read by its name.")
+    }
+    let readme = try TextDocument(path: "README.md", text: text)
+    #expect(TradeOffRows.rewritten(readme, profiles: profiles) == readme)
   }
 }

@@ -9,10 +9,12 @@ extension EmbeddedBlocks {
   /// kind checked before `content` is asked for a block, and every block is made before any
   /// file changes; a file whose bytes are not
   /// UTF-8, or whose markers are left open, is an error naming the file and the line. Each file
-  /// keeps its own line endings.
+  /// keeps its own line endings. `finishing` may change more of each document, outside the blocks,
+  /// in the same all-or-nothing write.
   package func write(
     inPackageAt root: URL, waiting: @Sendable () -> Void = {},
     isolation: isolated (any Actor)? = #isolation,
+    finishing: (TextDocument) -> TextDocument = { $0 },
     content: (_ path: String, _ block: Block) async throws -> String
   ) async throws(ComparisonError) -> [String] {
     try await PackageWrite.run(root: root, waiting: waiting) { write in
@@ -23,7 +25,8 @@ extension EmbeddedBlocks {
       }
       for document in documents {
         let path = document.path
-        try write.replace(path, with: try await refreshed(document) { try await content(path, $0) })
+        let refreshed = try await refreshed(document) { try await content(path, $0) }
+        try write.replace(path, with: finishing(refreshed))
       }
     }
   }

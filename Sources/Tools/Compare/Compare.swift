@@ -158,12 +158,13 @@ enum Compare {
   /// nothing (see `PackageWrite`), and names each file it changed.
   static func write(
     _ blocks: EmbeddedBlocks, in tree: DiskFileTree,
+    finishing: (TextDocument) -> TextDocument = { $0 },
     content: (_ path: String, _ block: EmbeddedBlocks.Block) async throws -> String
   ) async throws -> Int32 {
     let changed: [String]
     do {
       changed = try await blocks.write(
-        inPackageAt: tree.root, waiting: reportWaiting, content: content)
+        inPackageAt: tree.root, waiting: reportWaiting, finishing: finishing, content: content)
     } catch {
       throw ComparisonError("compare: " + error.description)
     }

@@ -71,12 +71,15 @@ struct TableCommand {
     return 0
   }
 
-  /// Rewrites every embedded table: the README's in English, a chapter's in its folder's
-  /// language; names the files it changed.
+  /// Rewrites every embedded table, the README's in English, a chapter's in its folder's
+  /// language, and the figures the choosing chapters' trade-offs rows quote from it; names the
+  /// files it changed.
   private func write(profiles: [ArchitectureProfile], tree: DiskFileTree) async throws -> Int32 {
-    try await Compare.write(.tables, in: tree) { path, _ in
-      let language = path.hasPrefix("Tutorials/ja/") ? Language.japanese : .english
-      return ComparisonTable(profiles: profiles, language: language).markdown
-    }
+    try await Compare.write(
+      .tables, in: tree, finishing: { TradeOffRows.rewritten($0, profiles: profiles) },
+      content: { path, _ in
+        let language = path.hasPrefix("Tutorials/ja/") ? Language.japanese : .english
+        return ComparisonTable(profiles: profiles, language: language).markdown
+      })
   }
 }
