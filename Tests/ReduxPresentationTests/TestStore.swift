@@ -16,9 +16,10 @@ private let mainQueueKey = DispatchSpecificKey<Bool>()
 /// action is sent before those the effects sent back are received, when an expected action has
 /// not come within ``timeout`` on the test store's clock, when the store reports an issue (an
 /// action for a screen whose state is gone), and, as TCA's does, when the test store goes away
-/// with an action nobody received or an effect still running. The effects run in the shipped
-/// store, on the test's clock and service: a test advances the clock and answers the service,
-/// then receives what comes back.
+/// with an action nobody received or an effect still running, recorded where the test sent or
+/// received the action that returned it. The effects run in the shipped store, on the test's
+/// clock and service: a test advances the clock and answers the service, then receives what
+/// comes back.
 @MainActor
 final class TestStore<State: Equatable & Sendable, Action: Equatable & Sendable> {
   /// The state as asserted: after the last action sent or received.
@@ -62,17 +63,34 @@ final class TestStore<State: Equatable & Sendable, Action: Equatable & Sendable>
   // (an isolated deinit would run outside it).
   deinit {
     let leftovers = Self.onMainActor { self.leftovers }
-    for leftover in leftovers {
-      Issue.record(Comment(rawValue: leftover), sourceLocation: sourceLocation)
+    for (leftover, sourceLocation) in leftovers {
+      Issue.record(leftover, sourceLocation: sourceLocation)
     }
   }
 
-  /// An action nobody received and an effect still running: what no test may leave behind.
-  private var leftovers: [String] {
-    var leftovers = reducer.received.map { "an effect sent \($0.action), which was never received" }
-    if core.runningEffectCount > 0 {
-      leftovers.append(
-        "\(core.runningEffectCount) effect(s) still running when the test store went away")
+  /// An action nobody received and an effect still running: what no test may leave behind, each
+  /// where the test can fix it.
+  private var leftovers: [(Comment, SourceLocation)] {
+    var leftovers: [(Comment, SourceLocation)] = reducer.received.map {
+      ("an effect sent \($0.action), which was never received", sourceLocation)
+    }
+    for effect in reducer.runningEffects {
+      let still = "is still running: it must end or be cancelled before the test store goes away"
+      switch (effect.step.action, effect.step.sourceLocation) {
+      case (.send(let action), let sent?):
+        leftovers.append(("an effect returned for \(action), sent here, \(still)", sent))
+      case (.receive(let action), let received?):
+        leftovers.append(("an effect returned for \(action), received here, \(still)", received))
+      case (.send(let action), nil), (.receive(let action), nil):
+        leftovers.append(
+          ("an effect returned for \(action), never received, \(still)", sourceLocation))
+      }
+    }
+    // The store's own count stays the judge: work it runs that no step here followed fails too.
+    let unnamed = core.runningEffectCount - reducer.runningEffects.count
+    if unnamed > 0 {
+      let effects = unnamed == 1 ? "1 more effect is" : "\(unnamed) more effects are"
+      leftovers.append(("\(effects) still running when the test store goes away", sourceLocation))
     }
     return leftovers
   }
@@ -117,7 +135,8 @@ final class TestStore<State: Equatable & Sendable, Action: Equatable & Sendable>
       Issue.record("expected to receive \(action), but \(why)", sourceLocation: sourceLocation)
       return
     }
-    let (next, nextState) = reducer.received.removeFirst()
+    let (next, nextState, step) = reducer.received.removeFirst()
+    step.sourceLocation = sourceLocation
     guard next == action else {
       Issue.record("received \(next), expected \(action)", sourceLocation: sourceLocation)
       state = nextState

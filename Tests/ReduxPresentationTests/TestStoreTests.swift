@@ -1,3 +1,4 @@
+import Foundation
 import ReduxPresentation
 import TestSupport
 import Testing
@@ -6,8 +7,9 @@ import Testing
 /// for: each case here is a test that should fail, recorded as a known issue.
 @MainActor
 @Suite struct TestStoreTests {
-  /// A counter whose `.tick` action asks for a `.tock` after a second on the clock, and whose
-  /// `.slow` action asks for a `.tock` after many turns of the main actor.
+  /// A counter whose `.tick` action asks for a `.tock` after a second on the clock, which
+  /// `.stop` cancels; whose `.chain` action sends a `.tick` back at once; and whose `.slow`
+  /// action asks for a `.tock` after many turns of the main actor.
   struct Counter: Reducer {
     let clock: any Clock<Duration>
 
@@ -19,6 +21,11 @@ import Testing
           guard (try? await clock.sleep(for: .seconds(1))) != nil else { return }
           send("tock")
         }
+        .cancellable(id: "tick")
+      case "stop":
+        return .cancel(id: "tick")
+      case "chain":
+        return .run { send in send("tick") }
       case "slow":
         return .run { send in
           for _ in 0..<5_000 { await Task.yield() }
@@ -28,6 +35,20 @@ import Testing
         state += 10
         return .none
       }
+    }
+  }
+
+  /// The issues a known-issue block recorded, kept by its matcher, which may run on any thread.
+  final class MatchedIssues: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [Issue] = []
+
+    var issues: [Issue] { lock.withLock { recorded } }
+
+    /// Keeps `issue` and matches it.
+    func append(_ issue: Issue) -> Bool {
+      lock.withLock { recorded.append(issue) }
+      return true
     }
   }
 
@@ -60,11 +81,71 @@ import Testing
     }
   }
 
-  @Test func failsWhenItGoesAwayWithAnEffectStillRunning() {
+  @Test func failsWhenItGoesAwayWithAnEffectStillRunningWhereTheTestSentItsAction() {
+    let sent = #_sourceLocation
     withKnownIssue {
       let store = TestStore(initialState: 0, reducer: Counter(clock: clock))
-      store.send("tick") { $0 = 1 }
+      store.send("tick", { $0 = 1 }, sourceLocation: sent)
+    } matching: { issue in
+      issue.sourceLocation == sent
+        && issue.comments.map(\.rawValue) == [
+          #"an effect returned for "tick", sent here, is still running: it must end or be"#
+            + " cancelled before the test store goes away"
+        ]
     }
+  }
+
+  @Test func failsWhenItGoesAwayWithAnEffectStillRunningWhereTheTestReceivedItsAction() async {
+    let received = #_sourceLocation
+    await withKnownIssue {
+      let store = TestStore(initialState: 0, reducer: Counter(clock: clock))
+      store.send("chain")
+      await store.receive("tick", { $0 = 1 }, sourceLocation: received)
+    } matching: { issue in
+      issue.sourceLocation == received
+        && issue.comments.map(\.rawValue).first?.hasPrefix(
+          #"an effect returned for "tick", received here, is still running"#) == true
+    }
+  }
+
+  @Test func failsOnceForEachEffectStillRunningAtTheStepThatStartedIt() {
+    let first = #_sourceLocation
+    let second = #_sourceLocation
+    let matched = MatchedIssues()
+    withKnownIssue {
+      let store = TestStore(initialState: 0, reducer: Counter(clock: clock))
+      store.send("tick", { $0 = 1 }, sourceLocation: first)
+      store.send("tick", { $0 = 2 }, sourceLocation: second)
+    } matching: { issue in
+      matched.append(issue)
+    }
+    #expect(matched.issues.map(\.sourceLocation) == [first, second])
+  }
+
+  @Test func anEffectOfAnActionNobodyReceivedIsNamedWhereTheTestStoreWasMade() async {
+    let made = #_sourceLocation
+    let matched = MatchedIssues()
+    await withKnownIssue {
+      let store = TestStore(
+        initialState: 0, reducer: Counter(clock: clock), sourceLocation: made)
+      store.send("chain")
+      await settle(until: [clock])
+    } matching: { issue in
+      matched.append(issue)
+    }
+    #expect(matched.issues.map(\.sourceLocation) == [made, made])
+    #expect(
+      matched.issues.compactMap(\.comments.first?.rawValue) == [
+        #"an effect sent "tick", which was never received"#,
+        #"an effect returned for "tick", never received, is still running: it must end or be"#
+          + " cancelled before the test store goes away",
+      ])
+  }
+
+  @Test func anEffectCancelledBeforeItGoesAwayIsNotLeftBehind() {
+    let store = TestStore(initialState: 0, reducer: Counter(clock: clock))
+    store.send("tick") { $0 = 1 }
+    store.send("stop")
   }
 
   @Test func failsWhenItGoesAwayWithAnActionNobodyReceived() async {

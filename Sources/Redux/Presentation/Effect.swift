@@ -17,8 +17,8 @@ package struct Effect<Action: Sendable>: Sendable {
     case reportIssue(String)
   }
 
-  /// What the store does, in order.
-  package let operations: [Operation]
+  /// What the store does, in order; a reducer that wraps another may change its work.
+  package var operations: [Operation]
 
   /// No work.
   package static var none: Self { Self(operations: []) }
