@@ -249,6 +249,30 @@ import Testing
       "\(two.errorOutput)")
   }
 
+  /// `start` says that the learner's own edits are saved only when the file had some: against
+  /// the last commit, the file as it was before `start`, not the stub it leaves.
+  @Test func startMentionsTheLearnersOwnEditsOnlyWhenThereAreSome() async throws {
+    let tree = try KataTree()
+    defer { tree.remove() }
+    try tree.git("init", "-q")
+    try tree.git("add", "-A")
+    try tree.git("-c", "user.name=kata", "-c", "user.email=kata@example.com", "commit", "-qm", "tree")
+    let clean = try await tree.kata("start", "mvp", "search-as-you-type")
+    #expect(clean.status == 0, "\(clean.errorOutput)")
+    #expect(!clean.output.contains("Your own changes"), "\(clean.output)")
+    #expect(try await tree.kata("solution").status == 0)
+
+    try tree.insert(
+      "// the learner's note", after: "import RepositorySearch",
+      in: "Sources/MVP/Presentation/SearchPresenter.swift")
+    let edited = try await tree.kata("start", "mvp", "search-as-you-type")
+    #expect(
+      edited.output.contains(
+        "Your own changes to Sources/MVP/Presentation/SearchPresenter.swift are saved"),
+      "\(edited.output)")
+    #expect(try await tree.kata("solution").status == 0)
+  }
+
   /// Tests end in any order; the summary lists them the same way every run, the exercise's own
   /// first, each group by name, so that a page can show it.
   @Test func theSummaryListsTheFailuresInOneOrderWhateverOrderTheyEnded() async throws {

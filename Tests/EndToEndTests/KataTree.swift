@@ -75,6 +75,20 @@ struct KataTree {
     }
   }
 
+  /// Runs `git arguments` in the copy and waits for it; throws when it fails.
+  func git(_ arguments: String...) throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["git"] + arguments
+    process.currentDirectoryURL = root
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw CocoaError(.executableLoad, userInfo: ["git": arguments.joined(separator: " ")])
+    }
+  }
+
   /// Runs `Scripts/kata arguments` in the copy and waits for it.
   func kata(_ arguments: String..., environment: [String: String] = [:]) async throws
     -> DemoProcess.Result
