@@ -256,7 +256,8 @@ import Testing
     defer { tree.remove() }
     try tree.git("init", "-q")
     try tree.git("add", "-A")
-    try tree.git("-c", "user.name=kata", "-c", "user.email=kata@example.com", "commit", "-qm", "tree")
+    try tree.git(
+      "-c", "user.name=kata", "-c", "user.email=kata@example.com", "commit", "-qm", "tree")
     let clean = try await tree.kata("start", "mvp", "search-as-you-type")
     #expect(clean.status == 0, "\(clean.errorOutput)")
     #expect(!clean.output.contains("Your own changes"), "\(clean.output)")
