@@ -400,7 +400,7 @@ let package = Package(
     // The READMEs' excerpts, diagrams and method names, checked against the sources.
     .testTarget(
       name: "DocumentationTests",
-      dependencies: ["TestSupport"],
+      dependencies: ["Comparison", "TestSupport"],
       // The numbers the prose may state that no code gives, read by ProseNumberTests.
       exclude: ["ProseNumbers.txt"]
     ),

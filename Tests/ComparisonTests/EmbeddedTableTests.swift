@@ -37,8 +37,9 @@ import Testing
     #expect(try Self.table(in: .english).contains("| paging (S9) |"))
   }
 
-  /// The README's table in English, each choosing chapter's in its folder's language, and the
-  /// figures the choosing chapters' trade-offs rows quote from it.
+  /// The README's table in English, each choosing chapter's in its folder's language, the
+  /// figures the choosing chapters' trade-offs rows quote from it, and the counts of the code
+  /// the sentences state: all that `compare table --write` writes.
   @Test func everyEmbeddedTableIsCurrent() throws {
     var pages: [(path: String, language: Language)] = [("README.md", .english)]
     let tutorials = PackageFiles.root.appendingPathComponent("Tutorials")
@@ -62,6 +63,16 @@ import Testing
       let document = try TextDocument(path: page.path, text: text)
       if TradeOffRows.rewritten(document, profiles: profiles) != document {
         stale.append("\(page.path)'s trade-offs rows")
+      }
+    }
+    for quoted in QuotedCounts.all {
+      let text = try #require(
+        PackageFiles.tree.contents(of: quoted.document), "\(quoted.document) is not there")
+      let stated = try #require(quoted.stated(in: text), "\(quoted): the sentence is not there")
+      let count = quoted.count(PackageFiles.tree)
+      if stated.number != count {
+        let given = count.map(String.init) ?? "none"
+        stale.append("\(quoted.document)'s “\(text[stated.range])” (\(quoted.what): \(given))")
       }
     }
     if !stale.isEmpty {

@@ -90,6 +90,24 @@ import Testing
     }
   }
 
+  /// A count of the code a sentence states, typed wrong, is written again with the tables, in
+  /// the sentence, and nothing else of the page changes.
+  @Test func aCountASentenceStatesIsWrittenAgainWithTheTables() async throws {
+    let page = "Sources/MVC/README.md"
+    let copy = try ScratchCopy(["Package.swift", "Sources", "Tests", "README.md", "Tutorials"])
+    let first = try await compare.run(["table", "--write", "--package-path", copy.root.path])
+    #expect(first.status == 0, "\(first.errorOutput)")
+    let fresh = try copy.text(page)
+    let stated = try #require(fresh.firstMatch(of: #/the architecture \((\d+) lines\)/#))
+    let typed = stated.output.1 == "1" ? "2" : "1"
+    try copy.write(
+      page, fresh.replacing(stated.output.0, with: "the architecture (\(typed) lines)"))
+    let result = try await compare.run(["table", "--write", "--package-path", copy.root.path])
+    #expect(result.status == 0, "\(result.errorOutput)")
+    #expect(result.output == "updated \(page)\n")
+    #expect(try copy.text(page) == fresh)
+  }
+
   @Test func aCRLFReadmeIsRegeneratedInItsOwnLineEndings() async throws {
     let copy = try ScratchCopy(ScratchCopy.mvpGraph)
     let path = "Sources/MVP/README.md"

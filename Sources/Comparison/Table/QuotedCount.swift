@@ -1,0 +1,76 @@
+import Foundation
+
+/// A count of the code that a sentence of the docs states outside the generated blocks: the
+/// lines of a file the sentence names, or the architectures.
+///
+/// `compare table --write` writes each one as the package gives it now, with the tables (see
+/// ``rewritten(_:in:)``), and the suite holds the sentences to it, so that a change to the code
+/// and `Scripts/regenerate-docs` leave no figure of it typed by hand.
+package struct QuotedCount: Sendable, CustomStringConvertible {
+  /// The Markdown file whose sentence states the count.
+  package let document: String
+  /// The sentence's words around the number, a regular expression whose one group is the number.
+  ///
+  /// The number is in digits or an English word. A space matches any white space, so a sentence
+  /// may break its line anywhere.
+  package let pattern: String
+  /// What is counted, as a message names it.
+  package let what: String
+  /// The count, read from the package.
+  package let count: @Sendable (any FileTree) -> Int?
+
+  package var description: String { "\(document): \(pattern)" }
+
+  /// The lines of the file at `path`, as `wc -l` counts them.
+  static func lines(_ path: String, in document: String, _ pattern: String) -> Self {
+    Self(document: document, pattern: pattern, what: "the lines of \(path)") { tree in
+      tree.contents(of: path)?.filter { $0 == "\n" }.count
+    }
+  }
+
+  /// The lines of the file at `path` that hold code.
+  static func codeLines(_ path: String, in document: String, _ pattern: String) -> Self {
+    Self(document: document, pattern: pattern, what: "the code lines of \(path)") { tree in
+      tree.contents(of: path)?.split(separator: "\n").count
+    }
+  }
+
+  /// The architectures: one demo each.
+  static func architectures(in document: String, _ pattern: String) -> Self {
+    Self(document: document, pattern: pattern, what: "the architectures", count: architectures)
+  }
+
+  /// The architectures of the package: its demos' entry points.
+  package static let architectures: @Sendable (any FileTree) -> Int? = { tree in
+    tree.files(under: "Sources").filter { $0.hasSuffix("/Demo/main.swift") }.count
+  }
+
+  /// The number the sentence states in `text`, and where; nil when `text` has no such sentence.
+  package func stated(in text: String) -> (number: Int?, range: Range<String.Index>)? {
+    let spaced = pattern.replacingOccurrences(of: " ", with: #"\s+"#)
+    guard let regex = try? Regex(spaced), let match = text.firstMatch(of: regex),
+      match.output.count > 1, let range = match.output[1].range
+    else { return nil }
+    return (Self.number(text[range]), range)
+  }
+
+  /// English number words a sentence may spell a count with.
+  private static let words = [
+    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+    "nineteen", "twenty",
+  ]
+
+  /// The number `word` writes, in digits or as an English word.
+  package static func number(_ word: some StringProtocol) -> Int? {
+    Int(word) ?? words.firstIndex(of: word.lowercased())
+  }
+
+  /// `count` written as `stated` writes its number: a word (capitalized as it is) while there is
+  /// one, digits otherwise.
+  static func written(_ count: Int, like stated: some StringProtocol) -> String {
+    guard Int(stated) == nil, words.indices.contains(count) else { return String(count) }
+    let word = words[count]
+    return stated.first?.isUppercase == true ? word.prefix(1).uppercased() + word.dropFirst() : word
+  }
+}
