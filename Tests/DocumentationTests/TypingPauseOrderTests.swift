@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+/// A sentence that orders the typing pause's filter against the pause says where the cancel
+/// goes.
+///
+/// Every architecture does S13 in one order: each edit cancels the pending pause, then the text
+/// is filtered (three characters or more, not the query shown), then a new pause waits on the
+/// clock (the conformance suite's `shortQueryCancels` holds the behaviour). "Filter before the
+/// pause" is true of the wait and false of the cancel, and reads as the RxSwift article's bug,
+/// `filter` before `debounce`; so a sentence that puts the filter before or after the pause, the
+/// wait or the debounce also names the cancel (or the restart). A sentence about the article's
+/// order, which is the bug, is exempt.
+@Suite struct TypingPauseOrderTests {
+  /// The words of a sentence that orders the filter against the pause, in both languages.
+  static var filter: Regex<Substring> { #/[Ff]ilter|フィルタ/# }
+  static var pause: Regex<Substring> { #/pause|wait|debounc|待|デバウンス/# }
+  static var order: Regex<Substring> { #/\b(?:first|then|before|after)\b|先|前|後|それから|次に/# }
+  /// The words that say where the cancel goes.
+  static var cancel: Regex<Substring> { #/cancel|restart|キャンセル|やり直|打ち切/# }
+  /// The words of a sentence about the article's chain, whose order is the bug.
+  static var aboutTheArticle: Regex<Substring> { #/article|記事|bug|バグ|wrong/# }
+
+  /// The sentences of `text` that order the filter against the pause without the cancel.
+  static func unplacedCancels(in text: String) -> [ProseSentence] {
+    ProseSentence.sentences(in: text).filter { sentence in
+      let words = sentence.words
+      return words.contains(filter) && words.contains(pause) && words.contains(order)
+        && !words.contains(cancel) && !words.contains(aboutTheArticle)
+    }
+  }
+
+  @Test func aSentenceThatOrdersTheFilterAndThePauseSaysWhereTheCancelGoes() throws {
+    let documentation = try Documentation.loaded.get()
+    for (path, text) in documentation.markdownFiles.sorted(by: { $0.key < $1.key })
+    where path == "README.md" || path.hasPrefix("Tutorials/")
+      || (path.hasPrefix("Sources/") && path.hasSuffix("/README.md"))
+    {
+      for sentence in Self.unplacedCancels(in: text) {
+        let message =
+          "\(path):\(sentence.line) orders the filter against the pause without saying where "
+          + "the cancel goes (every edit cancels first, then filters, then waits): \(sentence)"
+        Issue.record(Comment(rawValue: message))
+      }
+    }
+  }
+
+  @Test func onlyAnOrderWithoutTheCancelIsCaught() {
+    let text = """
+      Both filter before the pause.
+
+      Both cancel the pending pause first, then filter, then wait.
+
+      The article filters before it debounces, which is its bug.
+
+      Run `swift test --filter S13/` and wait for the result.
+      """
+    #expect(Self.unplacedCancels(in: text).map(\.line) == [1])
+  }
+}
