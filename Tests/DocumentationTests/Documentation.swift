@@ -59,6 +59,18 @@ struct Documentation {
     return words.firstIndex(of: word.lowercased()).map { $0 + 1 } ?? Int(word)
   }
 
+  /// The pages a learner reads, by path, in order: the top README, everything under
+  /// `Tutorials/`, and each architecture's README.
+  var learnerPages: [(path: String, text: String)] {
+    markdownFiles
+      .filter { path, _ in
+        path == "README.md" || path.hasPrefix("Tutorials/")
+          || (path.hasPrefix("Sources/") && path.hasSuffix("/README.md")
+            && path.split(separator: "/").count == 3)
+      }
+      .sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+  }
+
   /// The text of the file an excerpt names: a Swift file in `Sources/` or `Tests/`,
   /// `Package.swift`, or a Markdown file.
   func quotedFile(_ path: String) -> String? {

@@ -112,14 +112,7 @@ import Testing
 
   /// Every number in the prose of the documents a learner reads.
   static func numbers(in documentation: Documentation) -> [ProseNumber] {
-    documentation.markdownFiles
-      .filter { path, _ in
-        path == "README.md" || path.hasPrefix("Tutorials/")
-          || (path.hasPrefix("Sources/") && path.hasSuffix("/README.md")
-            && path.split(separator: "/").count == 3)
-      }
-      .sorted { $0.key < $1.key }
-      .flatMap { ProseNumber.numbers(inFile: $0.key, text: $0.value) }
+    documentation.learnerPages.flatMap { ProseNumber.numbers(inFile: $0.path, text: $0.text) }
   }
 
   /// True when `number` is part of a listed article's title, such as the 2 of

@@ -32,15 +32,13 @@ import Testing
 
   @Test func aSentenceThatOrdersTheFilterAndThePauseSaysWhereTheCancelGoes() throws {
     let documentation = try Documentation.loaded.get()
-    for (path, text) in documentation.markdownFiles.sorted(by: { $0.key < $1.key })
-    where path == "README.md" || path.hasPrefix("Tutorials/")
-      || (path.hasPrefix("Sources/") && path.hasSuffix("/README.md"))
-    {
+    for (path, text) in documentation.learnerPages {
       for sentence in Self.unplacedCancels(in: text) {
-        let message =
-          "\(path):\(sentence.line) orders the filter against the pause without saying where "
-          + "the cancel goes (every edit cancels first, then filters, then waits): \(sentence)"
-        Issue.record(Comment(rawValue: message))
+        Issue.record(
+          """
+          \(path):\(sentence.line) orders the filter against the pause without saying where the \
+          cancel goes (every edit cancels first, then filters, then waits): \(sentence)
+          """)
       }
     }
   }
