@@ -477,6 +477,7 @@ let package = Package(
       name: "ComparisonTests",
       dependencies: [
         "Comparison", "Registry", "ScreenCapture", "SharedUI", "SwiftSource", "TestSupport",
+        "TraceInstrumentation",
       ]
     ),
 

@@ -1,13 +1,14 @@
 import Comparison
 import Foundation
 import Registry
-import TestSupport
 import Testing
 
 /// The `compare diff` summaries the READMEs and chapters quote are what the tool prints now:
 /// each stands between markers, and none is pasted by hand.
 @Suite struct EmbeddedDiffTests {
-  @Test func everyEmbeddedSummaryIsCurrent() throws {
+  /// The embedded summaries that are not what `compare diff` prints now, as
+  /// `GeneratedDocsTests` names them; and how many there are.
+  static func stale() throws -> (stale: [String], checked: Int) {
     let tree = PackageFiles.tree
     var checked = 0
     var stale: [String] = []
@@ -28,10 +29,11 @@ import Testing
         checked += 1
       }
     }
-    if !stale.isEmpty {
-      Issue.record(Comment(rawValue: StaleDocumentation.generated(stale)))
-    }
-    #expect(checked >= 2)
+    return (stale, checked)
+  }
+
+  @Test func theChaptersEmbedSummaries() throws {
+    #expect(try Self.stale().checked >= 2)
   }
 
   @Test func noSummaryIsPastedOutsideTheMarkers() throws {

@@ -30,22 +30,24 @@ import Testing
     try #require(try graphs.get()[key], "no architecture '\(key)'")
   }
 
-  @Test func everyEmbeddedDiagramIsCurrent() throws {
+  /// Every embedded diagram, by the file that embeds it.
+  static func embedded() throws -> [(path: String, block: EmbeddedBlocks.Block)] {
     let tree = PackageFiles.tree
-    var checked = 0
-    var stale: [String] = []
-    for path in EmbeddedBlocks.candidates(in: tree) {
-      for block in try EmbeddedBlocks.graphs.blocks(in: tree.contents(of: path) ?? "", path: path) {
-        if block.content != (try Self.graph(block.key).markdown) {
-          stale.append("\(path)'s diagram of \(block.key)")
-        }
-        checked += 1
-      }
+    return try EmbeddedBlocks.candidates(in: tree).flatMap { path in
+      try EmbeddedBlocks.graphs.blocks(in: tree.contents(of: path) ?? "", path: path)
+        .map { (path, $0) }
     }
-    if !stale.isEmpty {
-      Issue.record(Comment(rawValue: StaleDocumentation.generated(stale)))
-    }
-    #expect(checked >= Registry.architectures.count * 3)
+  }
+
+  /// The embedded diagrams that are not what the code draws now, as `GeneratedDocsTests` names
+  /// them.
+  static func stale() throws -> [String] {
+    try embedded().filter { try $0.block.content != Self.graph($0.block.key).markdown }
+      .map { "\($0.path)'s diagram of \($0.block.key)" }
+  }
+
+  @Test func everyArchitecturesDiagramIsEmbeddedInItsPages() throws {
+    #expect(try Self.embedded().count >= Registry.architectures.count * 3)
   }
 
   /// Every edge the graphs draw is a reference to a class, an actor or a protocol, or a closure,

@@ -2,7 +2,6 @@ import Comparison
 import Foundation
 import Registry
 import SharedUI
-import TestSupport
 import Testing
 
 /// The lesson path holds: each step the chapters teach changes no more code than its one idea
@@ -143,7 +142,9 @@ import Testing
     #expect(reached == Set(Registry.architectures.map(Self.key)))
   }
 
-  @Test func theChaptersEmbedTheChainAsTheCodeGivesItNow() throws {
+  /// The files that embed the chain, and those whose chain is not what the code gives now, as
+  /// `GeneratedDocsTests` names them.
+  static func chains() throws -> (embedded: [String], stale: [String]) {
     let tree = PackageFiles.tree
     let path = try Self.measured.get()
     var embedded: [String] = []
@@ -156,9 +157,11 @@ import Testing
         embedded.append(file)
       }
     }
-    if !stale.isEmpty {
-      Issue.record(Comment(rawValue: StaleDocumentation.generated(stale)))
-    }
+    return (embedded, stale)
+  }
+
+  @Test func theChaptersOfBothLanguagesEmbedTheChain() throws {
+    let embedded = try Self.chains().embedded
     for language in ["en", "ja"] {
       let chapters = embedded.filter { $0.hasPrefix("Tutorials/\(language)/") }
       #expect(chapters.contains { $0.hasSuffix("/00-how-to-use-this-kit.md") })

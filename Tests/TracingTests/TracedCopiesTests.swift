@@ -1,6 +1,5 @@
 import Foundation
 import Registry
-import TestSupport
 import Testing
 import TraceInstrumentation
 import TracedArchitectures
@@ -12,26 +11,6 @@ import TracedArchitectures
       TracedRegistry.architectures.map(\.name) == Registry.architectures.map(\.name))
     #expect(
       TracedRegistry.architectures.map(\.folder) == Registry.architectures.map(\.folder))
-  }
-
-  /// Change a presenter, and this fails until `swift run trace-instrumenter` writes its copy
-  /// again; nothing else may write into the copies' folders.
-  @Test func everyTracedCopyIsItsArchitectureInstrumentedNow() throws {
-    let root = TracedRuns.EmbeddedTraceTests.root
-    var stale: [String] = []
-    for architecture in Registry.architectures {
-      let copy = TracedCopy(architecture: architecture.folder)
-      let wanted = try copy.files(root: root)
-      let present = try copy.filesOnDisk(root: root)
-      #expect(!wanted.isEmpty, "Sources/\(architecture.folder) has no sources to copy")
-      if wanted.map(\.path) != present.map(\.path) {
-        stale.append("\(copy.copyFolder) (it holds other files)")
-      }
-      stale += wanted.filter { !present.contains($0) }.map(\.path)
-    }
-    if !stale.isEmpty {
-      Issue.record(Comment(rawValue: StaleDocumentation.generated(stale)))
-    }
   }
 
   /// A copy cannot be mistaken for the sources: it lives in `Generated/`, its first line says
