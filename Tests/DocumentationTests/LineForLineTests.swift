@@ -153,7 +153,17 @@ import Testing
         return ["\(place): `\(name)` is declared in \(declaring.count) files of Sources/\(own)"]
       }
     }
-    let otherFile = "Sources/\(other)/" + ownFile.dropFirst("Sources/\(own)/".count)
+    // The same path in the other architecture; for a member whose role has another file name
+    // there (a presenter's method in a view model), the one file of it that implements the
+    // member (a protocol only declares it).
+    var otherFile = "Sources/\(other)/" + ownFile.dropFirst("Sources/\(own)/".count)
+    if documentation.sourceFiles[otherFile] == nil, case .member(let name, _) = subject {
+      let implementing = files(in: other).filter {
+        SwiftMembers(source: documentation.sourceFiles[$0] ?? "").members(named: name)
+          .contains { $0.code.count > 1 }
+      }
+      if implementing.count == 1 { otherFile = implementing[0] }
+    }
     let ownCode = SwiftMembers(source: documentation.sourceFiles[ownFile] ?? "")
     let otherCode = SwiftMembers(source: documentation.sourceFiles[otherFile] ?? "")
     let (mine, theirs): ([String], [String])
