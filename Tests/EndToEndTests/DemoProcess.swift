@@ -62,12 +62,34 @@ struct DemoProcess {
     }
   }
 
+  /// What to start for `arguments`: a script's interpreter, from its `#!` line, with the script
+  /// as its argument, as the kernel would; anything else itself.
+  ///
+  /// A script is never executed itself: a copy just written may still be open for writing in a
+  /// process another test forked meanwhile, and executing it would then fail ("Text file busy").
+  /// Its interpreter only reads it.
+  private func launch(_ arguments: [String]) -> (URL, [String]) {
+    guard let handle = try? FileHandle(forReadingFrom: executable) else {
+      return (executable, arguments)
+    }
+    defer { try? handle.close() }
+    guard let head = try? handle.read(upToCount: 256), head.starts(with: Array("#!".utf8)) else {
+      return (executable, arguments)
+    }
+    let firstLine = head.dropFirst(2).prefix { $0 != UInt8(ascii: "\n") }
+    let line = String(decoding: firstLine, as: UTF8.self)
+    let words = line.split(separator: " ", maxSplits: 1).map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    guard let interpreter = words.first else { return (executable, arguments) }
+    return (URL(fileURLWithPath: interpreter), words.dropFirst() + [executable.path] + arguments)
+  }
+
   private func runWaiting(_ arguments: [String], input: String, environment: [String: String])
     throws -> Result
   {
     let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
+    (process.executableURL, process.arguments) = launch(arguments)
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     let standardOutput = Pipe()
     let standardError = Pipe()

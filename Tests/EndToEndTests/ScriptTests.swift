@@ -110,6 +110,24 @@ import Testing
   }
 
   /// `--skip-build` with nothing built runs no test: it says so, rather than blaming the traces.
+  /// A script copied into a scratch folder may still be open for writing in a process another
+  /// test forked meanwhile; the suite runs it through its interpreter, which only reads it, so
+  /// that it runs anyway (executing it would fail with "Text file busy").
+  @Test func aScriptStillOpenForWritingRuns() async throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("script-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let script = folder.appendingPathComponent("hello")
+    try Data("#!/usr/bin/env bash\necho \"ran with $#: $1\"\n".utf8).write(to: script)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+    let writer = try FileHandle(forWritingTo: script)
+    defer { try? writer.close() }
+    let result = try await DemoProcess(script: "hello", at: script).run(["one"])
+    #expect(result.status == 0, "\(result.errorOutput)")
+    #expect(result.output == "ran with 1: one\n")
+  }
+
   @Test func fuzzWithoutATestBuildSaysThatNothingWasTested() async throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("fuzz-\(UUID().uuidString)")
