@@ -109,7 +109,6 @@ import Testing
     #expect(lines.count == 1 && lines[0].hasPrefix(name + " must be a"), "\(lines)")
   }
 
-  /// `--skip-build` with nothing built runs no test: it says so, rather than blaming the traces.
   /// A script copied into a scratch folder may still be open for writing in a process another
   /// test forked meanwhile; the suite runs it through its interpreter, which only reads it, so
   /// that it runs anyway (executing it would fail with "Text file busy").
@@ -128,6 +127,7 @@ import Testing
     #expect(result.output == "ran with 1: one\n")
   }
 
+  /// `--skip-build` with nothing built runs no test: it says so, rather than blaming the traces.
   @Test func fuzzWithoutATestBuildSaysThatNothingWasTested() async throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("fuzz-\(UUID().uuidString)")
