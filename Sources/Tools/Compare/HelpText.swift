@@ -27,7 +27,8 @@ enum HelpText {
                         declaration that does not hold fails with status 1. --write
                         regenerates the table the README and the choosing chapters embed
                         between <!-- compare:begin --> and <!-- compare:end -->, each in its
-                        page's language.
+                        page's language, and what quotes its figures: the choosing chapters'
+                        trade-offs rows and the counts of the code sentences state.
     compare diff A B    the two folders' files paired by role (same file name, or Presenter
                         and ViewModel): a summary, then each role's changes — side by side on
                         a wide terminal, unified otherwise. With ROLE (such as
