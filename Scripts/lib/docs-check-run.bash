@@ -56,9 +56,12 @@ rebuild_if_stale() {
   [ -n "$build" ] || { echo "FAIL no build=(…) line in Scripts/kata" >&2; exit 1; }
   eval "$build"
   local started=$SECONDS
-  "${build[@]}" >"$work/rebuild.log" 2>&1 </dev/null \
-    || { cat "$work/rebuild.log"; echo "FAIL the build after the kata" >&2; exit 1; }
-  echo "   (built again in $((SECONDS - started)) s: an exercise's check had built its stubs)"
+  if ! "${build[@]}" >"$work/rebuild.log" 2>&1 </dev/null; then
+    cat "$work/rebuild.log"
+    echo "FAIL the build of the tree as a kata step or an edit left it" >&2
+    exit 1
+  fi
+  echo "   (built again in $((SECONDS - started)) s: a kata step or an edit had changed the tree)"
   stale_build=0
 }
 
