@@ -88,7 +88,8 @@ def extract(output_dir, paths):
                 edit = None
                 if marker == "edit":
                     if not EDIT.match(reason):
-                        sys.exit(f"{path}:{start}: an edit marker needs (FILE: LINE), not ({reason})")
+                        sys.exit(f"{path}:{start}: an edit marker needs (FILE: LINE), "
+                                 f"not ({reason})")
                     edit = reason
                 for number, command, output in commands(start, language, body):
                     last = [path, number, reason if marker == "skip" else None,
