@@ -2,9 +2,9 @@
 /// with ``label``, so that someone experimenting with the code can tell it from a behaviour
 /// failure at a glance, and that names every place and what brings it up to date.
 ///
-/// Every check that holds a generated part of the docs (a table, a diagram, a diff summary, the
-/// lesson chain, a picture, the traced copies) or a figure typed in prose reports through it, one
-/// issue per check.
+/// The checks that hold the generated parts of the docs (`GeneratedDocsTests` and the sequence
+/// diagrams' check) report through it, one issue per check; the number check, which holds the
+/// figures typed in prose, starts its message with the same label.
 public enum StaleDocumentation {
   /// The first word of every such message.
   public static let label = "documentation:"
@@ -18,16 +18,6 @@ public enum StaleDocumentation {
     return """
       \(label) \(places.joined(separator: "; ")) \(one ? "is" : "are") behind the code: run \
       `\(regenerate)` to write \(one ? "it" : "them") again
-      """
-  }
-
-  /// The message for figures typed in prose, `places` (each saying what the prose states and
-  /// what the code gives), that the code no longer gives.
-  public static func typed(_ places: [String]) -> String {
-    let one = places.count == 1
-    return """
-      \(label) \(places.joined(separator: "; ")): the prose quotes the code as it was; change \
-      \(one ? "the number" : "the numbers") to what the code gives now
       """
   }
 }

@@ -1,3 +1,4 @@
+import Comparison
 import Foundation
 
 /// The package's Markdown files and Swift sources, read once, for the documentation checks.
@@ -49,14 +50,10 @@ struct Documentation {
     filesDeclaringType = [:]
   }
 
-  /// The number a count in the prose states: a word from "one" to "twelve", or digits; nil for
-  /// anything else.
+  /// The number a count in the prose states, in digits or an English word, read as
+  /// `compare table --write` reads the counts it writes; nil for anything else.
   static func number(_ word: some StringProtocol) -> Int? {
-    let words = [
-      "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
-      "twelve",
-    ]
-    return words.firstIndex(of: word.lowercased()).map { $0 + 1 } ?? Int(word)
+    QuotedCount.number(word)
   }
 
   /// The pages a learner reads, by path, in order: the top README, everything under

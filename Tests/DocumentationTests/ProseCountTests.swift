@@ -8,30 +8,16 @@ import Testing
 /// `compare table --write` writes each number as the code gives it now, and
 /// `EmbeddedTableTests/everyEmbeddedTableIsCurrent()` holds every one to it.
 @Suite struct ProseCountTests {
-  /// The package's files as the comparison reads them, from the files read for the checks.
-  struct Files: FileTree {
-    let documentation: Documentation
-
-    func contents(of path: String) -> String? {
-      documentation.sourceFiles[path] ?? documentation.markdownFiles[path]
-    }
-
-    func files(under folder: String) -> [String] {
-      (Array(documentation.sourceFiles.keys) + Array(documentation.markdownFiles.keys))
-        .filter { $0.hasPrefix(folder + "/") }.sorted()
-    }
-  }
+  /// The package as the comparison reads it, where the counts are read.
+  static let tree = DiskFileTree(root: Documentation.root)
 
   /// The lines of the MVC search controller, which several sentences state.
-  static func mvcControllerLines(_ documentation: Documentation) -> Int? {
-    Files(documentation: documentation).contents(of: "Sources/MVC/UI/SearchViewController.swift")?
-      .filter { $0 == "\n" }.count
+  static var mvcControllerLines: Int? {
+    tree.contents(of: "Sources/MVC/UI/SearchViewController.swift")?.filter { $0 == "\n" }.count
   }
 
   /// The architectures: one demo each.
-  static func architectures(_ documentation: Documentation) -> Int? {
-    QuotedCount.architectures(Files(documentation: documentation))
-  }
+  static var architectures: Int? { QuotedCount.architectures(tree) }
 
   @Test(arguments: QuotedCounts.all)
   func everyCountedSentenceIsThere(_ quoted: QuotedCount) throws {
@@ -39,14 +25,15 @@ import Testing
     let text = try #require(documentation.markdownFiles[quoted.document])
     let stated = try #require(quoted.stated(in: text), "the sentence is not there")
     #expect(stated.number != nil, "“\(text[stated.range])” is not a number")
-    #expect(quoted.count(Files(documentation: documentation)) != nil, "nothing to count")
+    #expect(quoted.count(Self.tree) != nil, "nothing to count")
   }
 
   /// The sentence is found across a line break, and its number is written back in its own
   /// form, a word or digits; nothing else changes.
   @Test func aCountIsWrittenInTheSentencesOwnForm() throws {
-    let demos = ["Sources/A/Demo/main.swift": "", "Sources/B/Demo/main.swift": ""]
-    let files = Files(documentation: Documentation(markdownFiles: [:], sourceFiles: demos))
+    let files = InMemoryFileTree(files: [
+      "Sources/A/Demo/main.swift": "", "Sources/B/Demo/main.swift": "",
+    ])
     let quoted = try #require(QuotedCounts.all.first { $0.what == "the architectures" })
     let text = "Each\narchitecture (Nine of\nthem) has a column."
     let stated = try #require(quoted.stated(in: text))

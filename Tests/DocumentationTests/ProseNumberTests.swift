@@ -313,7 +313,7 @@ import Testing
     if ArchitectureCountTests.patterns.contains(where: { captures($0.pattern) })
       || captures(#"([0-9]+) 個すべて"#)
     {
-      counts.append(("the architectures", ProseCountTests.architectures(documentation)))
+      counts.append(("the architectures", ProseCountTests.architectures))
     }
     counts += timetableCounts(at: number, in: documentation, captures: captures)
     if number.path.hasSuffix("-choosing.md"),
@@ -380,12 +380,11 @@ import Testing
     let text = try #require(documentation.markdownFiles[path])
     let stated = try #require(
       text.firstMatch(of: #/search controller is (\d+) lines/#)?.output.1)
-    let lines = try #require(ProseCountTests.mvcControllerLines(documentation))
+    let lines = try #require(ProseCountTests.mvcControllerLines)
     let typed = try #require((176...178).first { $0 != lines && "\($0)" != stated })
     let document = try TextDocument(
       path: path, text: text.replacing("is \(stated) lines", with: "is \(typed) lines"))
-    let written = QuotedCounts.rewritten(
-      document, in: ProseCountTests.Files(documentation: documentation))
+    let written = QuotedCounts.rewritten(document, in: ProseCountTests.tree)
     #expect(written != document)
     #expect(written.lines.joined(separator: "\n").contains("search controller is \(lines) lines"))
 

@@ -2,7 +2,8 @@ import Foundation
 
 /// The package's files as the comparison reads them: by path relative to the package root.
 ///
-/// ``DiskFileTree`` reads a checkout; tests hand in a few files of their own.
+/// ``DiskFileTree`` reads a checkout; tests hand in a few files of their own
+/// (``InMemoryFileTree``).
 package protocol FileTree: Sendable {
   /// The text of the file at `path`, or nil when there is none.
   func contents(of path: String) -> String?
