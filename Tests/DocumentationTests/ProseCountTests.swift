@@ -17,7 +17,7 @@ import Testing
   }
 
   /// The architectures: one demo each.
-  static var architectures: Int? { QuotedCount.architectures(tree) }
+  static var architectures: Int? { QuotedCount.architectureCount(tree) }
 
   @Test(arguments: QuotedCounts.all)
   func everyCountedSentenceIsThere(_ quoted: QuotedCount) throws {

@@ -37,11 +37,11 @@ package struct QuotedCount: Sendable, CustomStringConvertible {
 
   /// The architectures: one demo each.
   static func architectures(in document: String, _ pattern: String) -> Self {
-    Self(document: document, pattern: pattern, what: "the architectures", count: architectures)
+    Self(document: document, pattern: pattern, what: "the architectures", count: architectureCount)
   }
 
-  /// The architectures of the package: its demos' entry points.
-  package static let architectures: @Sendable (any FileTree) -> Int? = { tree in
+  /// How many architectures the package has: its demos' entry points.
+  package static let architectureCount: @Sendable (any FileTree) -> Int? = { tree in
     tree.files(under: "Sources").filter { $0.hasSuffix("/Demo/main.swift") }.count
   }
 
