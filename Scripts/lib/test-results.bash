@@ -18,3 +18,23 @@ run_tests() {
   rm -f "$events"
   return "$status"
 }
+
+# slowest_tests COUNT [SCRATCH-PATH]: runs the whole suite once more, one test at a time
+# (`--no-parallel`), on the build in SCRATCH-PATH (`.build` by default), and prints the COUNT
+# tests that took longest, longest first: seconds, then the suite and the test. Run side by side,
+# every test's time would include its waits for the others; one at a time, each test's time is
+# its own. Returns the run's status.
+slowest_tests() {
+  local count="$1" scratch="${2:-.build}" events status=0
+  events="$(mktemp -u)"
+  swift test --skip-build --no-parallel --scratch-path "$scratch" \
+    --event-stream-output-path "$events" --event-stream-version 0 >/dev/null 2>&1 || status=$?
+  if [ -s "$events" ]; then
+    "$(swift build --scratch-path "$scratch" --show-bin-path)/test-results" \
+      --slowest "$count" "$events" || status=1
+  else
+    status=1
+  fi
+  rm -f "$events"
+  return "$status"
+}

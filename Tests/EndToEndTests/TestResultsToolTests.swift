@@ -95,4 +95,35 @@ import Testing
     #expect(missing.status == 2)
     #expect(missing.errorOutput == "test-results: cannot read /no/such/file.jsonl\n")
   }
+
+  @Test func slowestPrintsTheTestsThatTookLongestLongestFirst() async throws {
+    func event(_ kind: String, _ testID: String, at seconds: Double) -> String {
+      #"{"kind":"event","payload":{"instant":{"absolute":\#(seconds),"since1970":0},"kind":"\#(kind)","messages":[],"testID":"\#(testID)"},"version":0}"#
+    }
+    let launch = "M.Screen/launch(_:)/F.swift:3:4"
+    let plain = "M.Screen/plain()/F.swift:9:4"
+    let crashes = "M.Screen/crashes()/F.swift:15:4"
+    let timed =
+      Array(Self.stream.prefix(5)) + [
+        event("testStarted", "M.Screen", at: 1),
+        event("testStarted", launch, at: 1),
+        event("testStarted", plain, at: 1.5),
+        event("testEnded", plain, at: 1.75),
+        event("testEnded", launch, at: 4),
+        event("testStarted", crashes, at: 4),
+        event("testEnded", "M.Screen", at: 9),
+      ]
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("test-results-\(UUID().uuidString).jsonl")
+    try Data(timed.joined(separator: "\n").utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let one = try await DemoProcess(name: "test-results").run(["--slowest", "1", file.path])
+    #expect(one.output == "3.000\tM.Screen S1 launch\n")
+    let all = try await DemoProcess(name: "test-results").run(["--slowest", "5", file.path])
+    #expect(
+      all.output == "3.000\tM.Screen S1 launch\n0.250\tM.Screen plain()\n",
+      "a suite is not a test, and a test that never ended has no time")
+    let refused = try await DemoProcess(name: "test-results").run(["--slowest", "0", file.path])
+    #expect(refused.status == 2)
+  }
 }

@@ -22,11 +22,18 @@ struct EventRecord: Decodable {
     let testCase: TestCase?
     let issue: Issue?
     let messages: [Message]?
+    /// When an event happened.
+    let instant: Instant?
 
     enum CodingKeys: String, CodingKey {
-      case kind, id, name, displayName, testID, issue, messages
+      case kind, id, name, displayName, testID, issue, messages, instant
       case testCase = "_testCase"
     }
+  }
+
+  /// When an event happened: `absolute` is seconds on the test process's monotonic clock.
+  struct Instant: Decodable {
+    let absolute: Double
   }
 
   /// One case of a parameterized test: its arguments' description (`MVP`) and its ID.

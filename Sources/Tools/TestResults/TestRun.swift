@@ -22,6 +22,8 @@ struct TestRun {
   private var order: [String] = []  // keys, in the order the tests and cases started
   private var testsWithCases: Set<String> = []
   private var suiteFailures: [(suiteID: String, failure: String)] = []
+  private var startedAt: [String: Double] = [:]  // test ID → when it started
+  private var seconds: [String: Double] = [:]  // test ID → from its start to its end
 
   mutating func read(_ record: EventRecord) {
     let payload = record.payload
@@ -40,11 +42,17 @@ struct TestRun {
     switch payload.kind {
     case "testStarted":
       _ = outcome(testID, nil)
+      startedAt[testID] = payload.instant?.absolute
     case "testCaseStarted":
       testsWithCases.insert(testID)
       _ = outcome(testID, payload.testCase)
     case "testEnded", "testCaseEnded":
       outcomes[outcome(testID, payload.testCase)]?.ended = true
+      if payload.kind == "testEnded", let start = startedAt[testID],
+        let end = payload.instant?.absolute
+      {
+        seconds[testID] = end - start
+      }
     case "testSkipped":
       outcomes[outcome(testID, nil)]?.skipped = true
     case "issueRecorded" where failed:
@@ -75,6 +83,18 @@ struct TestRun {
         outcome.testCase?.displayName ?? "", outcome.failure ?? "",
       ]
       return fields.map(Self.field).joined(separator: "\t")
+    }
+  }
+
+  /// The `count` tests that took longest, from their start to their end (every case of a
+  /// parameterized test together), longest first: seconds, then the suite and the test's name,
+  /// tab-separated. In a run that runs tests side by side a test's time includes its waits for
+  /// the others, so the scripts read this from a run with `--no-parallel`.
+  func slowest(_ count: Int) -> [String] {
+    seconds.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(count).map { testID, took in
+      // `Module.Suite/function()/File.swift:3:4` → `Module.Suite`, then the test's name.
+      let suite = testID.split(separator: "/").first.map(String.init) ?? testID
+      return String(format: "%.3f", took) + "\t" + Self.field(suite + " " + (names[testID] ?? testID))
     }
   }
 

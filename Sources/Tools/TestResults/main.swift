@@ -6,23 +6,33 @@
 //   test      the test's display name, or its function's name
 //   case      the argument's description for a parameterized test ("MVP"), or empty
 //   issue     a failure's first issue, on one line, or empty
+// With `--slowest N` it prints instead the N tests that took longest, longest first: seconds,
+// then the suite and the test's name, tab-separated.
 //
 // The scripts read results here rather than from `swift test`'s console output, which
 // `swift test` passes on from the test process and which can lose a run of bytes when the test
 // process writes fast (a line cut in two, a few results gone).
 import Foundation
 
-let usage = "usage: test-results EVENT-STREAM-FILE"
+let usage = "usage: test-results [--slowest N] EVENT-STREAM-FILE"
 
 func fail(_ message: String, status: Int32) -> Never {
   FileHandle.standardError.write(Data(("test-results: " + message + "\n").utf8))
   exit(status)
 }
 
-let arguments = Array(CommandLine.arguments.dropFirst())
+var arguments = Array(CommandLine.arguments.dropFirst())
 if arguments == ["--help"] || arguments == ["-h"] {
   print(usage)
   exit(0)
+}
+var slowest: Int?
+if arguments.first == "--slowest" {
+  guard arguments.count == 3, let count = Int(arguments[1]), count > 0 else {
+    fail(usage, status: 2)
+  }
+  slowest = count
+  arguments.removeFirst(2)
 }
 guard arguments.count == 1 else { fail(usage, status: 2) }
 guard let data = FileManager.default.contents(atPath: arguments[0]) else {
@@ -42,4 +52,4 @@ for (index, line) in data.split(separator: UInt8(ascii: "\n")).enumerated() {
   }
   run.read(record)
 }
-for line in run.lines { print(line) }
+for line in slowest.map(run.slowest) ?? run.lines { print(line) }
