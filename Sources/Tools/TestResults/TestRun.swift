@@ -86,15 +86,17 @@ struct TestRun {
     }
   }
 
-  /// The `count` tests that took longest, from their start to their end (every case of a
-  /// parameterized test together), longest first: seconds, then the suite and the test's name,
-  /// tab-separated. In a run that runs tests side by side a test's time includes its waits for
+  /// The `count` tests that took longest, longest first.
+  ///
+  /// Each line is the seconds from the test's start to its end (every case of a parameterized
+  /// test together), then the suite and the test's name, tab-separated. In a run that runs tests side by side a test's time includes its waits for
   /// the others, so the scripts read this from a run with `--no-parallel`.
   func slowest(_ count: Int) -> [String] {
     seconds.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(count).map { testID, took in
       // `Module.Suite/function()/File.swift:3:4` → `Module.Suite`, then the test's name.
       let suite = testID.split(separator: "/").first.map(String.init) ?? testID
-      return String(format: "%.3f", took) + "\t" + Self.field(suite + " " + (names[testID] ?? testID))
+      let name = Self.field(suite + " " + (names[testID] ?? testID))
+      return String(format: "%.3f", took) + "\t" + name
     }
   }
 
