@@ -4,7 +4,7 @@ import Registry
 import SharedUI
 import TerminalUI
 
-/// `compare graph ARCHITECTURE [--format mermaid|markdown|text] [--width COLUMNS]`: who holds
+/// `compare graph ARCHITECTURE [--format mermaid|markdown|text|svg] [--width COLUMNS]`: who holds
 /// whom, read from the code; `compare graph --write`: every embedded diagram regenerated.
 @MainActor
 struct GraphCommand {
@@ -12,6 +12,7 @@ struct GraphCommand {
     case mermaid
     case markdown
     case text
+    case svg
   }
 
   private var format = Format.mermaid
@@ -27,7 +28,7 @@ struct GraphCommand {
       case "--format":
         let value = try reader.value(of: flag, inline: inline)
         guard let format = Format(rawValue: value) else {
-          throw UsageError("'--format' needs mermaid, markdown or text, not '\(value)'")
+          throw UsageError("'--format' needs mermaid, markdown, text or svg, not '\(value)'")
         }
         self.format = format
       case "--width":
@@ -58,6 +59,7 @@ struct GraphCommand {
     switch format {
     case .mermaid: print(graph.mermaid, terminator: "")
     case .markdown: print(graph.markdown, terminator: "")
+    case .svg: print(graph.svg, terminator: "")
     case .text:
       let isTerminal = SystemTerminal.isTerminal(STDOUT_FILENO)
       print(

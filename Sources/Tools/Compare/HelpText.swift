@@ -8,7 +8,7 @@ enum HelpText {
       compare table --write
       compare diff A B [ROLE] [--summary] [--unified | --side-by-side] [--width COLUMNS]
       compare diff --write
-      compare graph ARCHITECTURE [--format mermaid|markdown|text] [--width COLUMNS]
+      compare graph ARCHITECTURE [--format mermaid|markdown|text|svg] [--width COLUMNS]
       compare graph --write
       compare path [--format text|markdown] [--lang en|ja]
       compare path --write
@@ -38,7 +38,8 @@ enum HelpText {
     compare graph A     who holds whom in A, read from its code: its types and the shared ones
                         they hold, in the modules Package.swift puts them in; strong references
                         -->, weak ones -.-> (closures that capture [weak self] too),
-                        conformances ---. Mermaid by default; --format text draws it here.
+                        conformances ---. Mermaid by default; --format text draws it here,
+                        --format svg as a picture (the documentation site shows that).
                         --write regenerates every diagram the READMEs and chapters embed
                         between <!-- compare graph A --> and <!-- end compare graph -->.
     compare path        the lesson path: the changed lines of code (presentation and UI,

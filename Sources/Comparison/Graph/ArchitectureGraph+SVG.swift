@@ -1,0 +1,225 @@
+extension ArchitectureGraph {
+  /// The graph as a picture: one column per module — the shared views and the toolkit, the
+  /// architecture's UI, its module without UI, the shared model and the standard library, so
+  /// that most arrows reach the next column — in each a box per type listing what it holds,
+  /// and an arrow from each of those rows to the type it holds — solid and filled for a strong
+  /// reference, dashed and open for a weak one, dotted with a hollow head for a conformance.
+  ///
+  /// Drawn from the same graph as ``mermaid`` and ``text(width:)``, so that a page can show the
+  /// picture where no Markdown renderer draws Mermaid.
+  package var svg: String {
+    let layout = GraphLayout(self)
+    var body: [String] = []
+    for column in layout.columns {
+      body.append(
+        GraphLayout.rectangle(column.frame, fill: "#f6f8fa", stroke: "#d0d7de", radius: 8))
+      body.append(
+        GraphLayout.text(
+          column.title, x: column.frame.x + 10, y: column.frame.y + 20, weight: "bold",
+          color: "#57606a"))
+    }
+    // The arrows go under the boxes: one that crosses a column passes behind its types.
+    body += layout.arrows()
+    for box in layout.boxes {
+      body.append(GraphLayout.rectangle(box.frame, fill: "#ffffff", stroke: "#8c959f", radius: 4))
+      body.append(
+        GraphLayout.text(
+          box.node.label, x: box.frame.x + 8, y: box.frame.y + 17, weight: "bold",
+          color: "#1f2328"))
+      for (index, edge) in box.edges.enumerated() {
+        let row = box.rowCenter(index)
+        body.append(
+          GraphLayout.text(
+            edge.kind == .conformance ? "conforms to" : edge.label, x: box.frame.x + 16,
+            y: row + 4, weight: "normal", color: "#57606a"))
+      }
+    }
+    return GraphLayout.document(layout: layout, title: "\(name): who holds whom", body: body)
+  }
+}
+
+/// Where ``ArchitectureGraph/svg`` puts each module, type and arrow.
+private struct GraphLayout {
+  struct Frame {
+    var x: Double
+    var y: Double
+    var width: Double
+    var height: Double
+  }
+
+  struct Column {
+    var title: String
+    var frame: Frame
+  }
+
+  struct Box {
+    var node: ArchitectureGraph.Node
+    var edges: [ArchitectureGraph.Edge]
+    var frame: Frame
+    var column: Int
+
+    /// The vertical middle of the row that lists `edges[index]`.
+    func rowCenter(_ index: Int) -> Double {
+      frame.y + GraphLayout.headerHeight + GraphLayout.rowHeight * (Double(index) + 0.5)
+    }
+
+    /// The vertical middle of the box's name.
+    var headerCenter: Double { frame.y + GraphLayout.headerHeight / 2 }
+  }
+
+  static let characterWidth = 7.4
+  static let headerHeight = 26.0
+  static let rowHeight = 18.0
+  static let columnGap = 110.0
+  static let boxGap = 14.0
+  static let margin = 16.0
+  static let legendHeight = 34.0
+
+  var columns: [Column] = []
+  /// The types' boxes, column by column, top to bottom.
+  var boxes: [Box] = []
+  private var boxIndex: [String: Int] = [:]
+  var width = 0.0
+  var height = 0.0
+
+  init(_ graph: ArchitectureGraph) {
+    let order: [ArchitectureGraph.Module.Role] = [.common, .ui, .withoutUI, .model]
+    let modules = order.flatMap { role in graph.modules.filter { $0.role == role } }
+    var groups: [(title: String, nodes: [ArchitectureGraph.Node])] =
+      modules.map { ($0.title, graph.nodes(in: $0.name)) }
+    groups.append(("standard library", graph.nodes(in: nil)))
+    var x = Self.margin
+    for (title, nodes) in groups where !nodes.isEmpty {
+      let rows = nodes.flatMap { [$0.label] + graph.edges(from: $0.name).map(\.label) }
+      let textWidth = (rows + [title]).map { Double($0.count) * Self.characterWidth }.max() ?? 0
+      let columnWidth = textWidth + 44
+      var y = Self.margin + Self.legendHeight + 32
+      for node in nodes {
+        let edges = graph.edges(from: node.name)
+        let boxHeight = Self.headerHeight + Self.rowHeight * Double(edges.count) + 4
+        boxIndex[node.name] = boxes.count
+        boxes.append(
+          Box(
+            node: node, edges: edges,
+            frame: Frame(x: x + 10, y: y, width: columnWidth - 20, height: boxHeight),
+            column: columns.count))
+        y += boxHeight + Self.boxGap
+      }
+      columns.append(
+        Column(
+          title: title,
+          frame: Frame(
+            x: x, y: Self.margin + Self.legendHeight, width: columnWidth,
+            height: y - Self.margin - Self.legendHeight)))
+      x += columnWidth + Self.columnGap
+    }
+    width = x - Self.columnGap + Self.margin
+    height = (columns.map { $0.frame.y + $0.frame.height }.max() ?? 0) + Self.margin
+  }
+
+  /// One path per reference: from the row that names it to the middle of the held type's
+  /// name, leaving on the side that faces it (the right side when both share a column).
+  func arrows() -> [String] {
+    var paths: [String] = []
+    for box in boxes {
+      for (index, edge) in box.edges.enumerated() {
+        guard let target = boxIndex[edge.to].map({ boxes[$0] }) else { continue }
+        let startY = box.rowCenter(index)
+        let endY = target.headerCenter
+        let path: String
+        if target.column == box.column {
+          let startX = box.frame.x + box.frame.width
+          let endX = target.frame.x + target.frame.width
+          let bend = max(startX, endX) + 40
+          path =
+            "M\(Self.n(startX)),\(Self.n(startY)) C\(Self.n(bend)),\(Self.n(startY)) \(Self.n(bend)),\(Self.n(endY)) "
+            + "\(Self.n(endX)),\(Self.n(endY))"
+        } else {
+          let rightward = target.column > box.column
+          let startX = rightward ? box.frame.x + box.frame.width : box.frame.x
+          let endX = rightward ? target.frame.x : target.frame.x + target.frame.width
+          let middle = (startX + endX) / 2
+          path =
+            "M\(Self.n(startX)),\(Self.n(startY)) C\(Self.n(middle)),\(Self.n(startY)) \(Self.n(middle)),\(Self.n(endY)) "
+            + "\(Self.n(endX)),\(Self.n(endY))"
+        }
+        paths.append("<path d=\"\(path)\" class=\"\(edge.kind.rawValue)\"/>")
+      }
+    }
+    return paths
+  }
+
+  static func document(layout: GraphLayout, title: String, body: [String]) -> String {
+    let width = n(max(layout.width, 560))
+    let height = n(layout.height)
+    let legend = [
+      ("strong", "strong reference"), ("weak", "weak reference"), ("conformance", "conforms to"),
+    ]
+    var lines = [
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
+        + "viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-label=\"\(escape(title))\">",
+      "<title>\(escape(title))</title>",
+      "<defs>",
+      "<marker id=\"filled\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"8\" "
+        + "markerHeight=\"8\" orient=\"auto\"><path d=\"M0,0 L10,5 L0,10 z\" "
+        + "fill=\"#1f2328\"/></marker>",
+      "<marker id=\"open\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"8\" "
+        + "markerHeight=\"8\" orient=\"auto\"><path d=\"M0,0 L10,5 L0,10\" fill=\"none\" "
+        + "stroke=\"#1f2328\"/></marker>",
+      "<marker id=\"hollow\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"9\" "
+        + "markerHeight=\"9\" orient=\"auto\"><path d=\"M0,0 L10,5 L0,10 z\" fill=\"#ffffff\" "
+        + "stroke=\"#1f2328\"/></marker>",
+      "<style>text { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, "
+        + "'DejaVu Sans Mono', monospace; font-size: 12px; } path { fill: none; "
+        + "stroke: #1f2328; stroke-width: 1.2; } .strong { marker-end: url(#filled); } "
+        + ".weak { stroke-dasharray: 6 4; marker-end: url(#open); } "
+        + ".conformance { stroke-dasharray: 2 3; marker-end: url(#hollow); }</style>",
+      "</defs>",
+      "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>",
+      text(title, x: margin, y: margin + 12, weight: "bold", color: "#1f2328"),
+    ]
+    var x = margin
+    for (kind, words) in legend {
+      let y = margin + 28
+      lines.append("<path d=\"M\(n(x)),\(n(y - 4)) L\(n(x + 40)),\(n(y - 4))\" class=\"\(kind)\"/>")
+      lines.append(text(words, x: x + 48, y: y, weight: "normal", color: "#57606a"))
+      x += 48 + Double(words.count) * characterWidth + 28
+    }
+    return (lines + body + ["</svg>"]).joined(separator: "\n") + "\n"
+  }
+
+  static func rectangle(_ frame: Frame, fill: String, stroke: String, radius: Int) -> String {
+    "<rect x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\" "
+      + "height=\"\(n(frame.height))\" rx=\"\(radius)\" fill=\"\(fill)\" stroke=\"\(stroke)\"/>"
+  }
+
+  static func text(_ words: String, x: Double, y: Double, weight: String, color: String)
+    -> String
+  {
+    "<text x=\"\(n(x))\" y=\"\(n(y))\" font-weight=\"\(weight)\" fill=\"\(color)\">"
+      + escape(words) + "</text>"
+  }
+
+  /// A coordinate with at most one decimal, as SVG reads it.
+  static func n(_ value: Double) -> String {
+    let tenths = (value * 10).rounded()
+    return tenths.truncatingRemainder(dividingBy: 10) == 0
+      ? String(Int(tenths / 10)) : String(tenths / 10)
+  }
+
+  /// Text as XML reads it: the five characters that mean something there, as entities.
+  static func escape(_ words: String) -> String {
+    var escaped = ""
+    for character in words {
+      switch character {
+      case "&": escaped += "&amp;"
+      case "<": escaped += "&lt;"
+      case ">": escaped += "&gt;"
+      case "\"": escaped += "&quot;"
+      case "'": escaped += "&apos;"
+      default: escaped.append(character)
+      }
+    }
+    return escaped
+  }
+}
