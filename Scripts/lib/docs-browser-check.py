@@ -11,7 +11,8 @@ rendered page, not the files docc wrote:
               file on screen is the file in the package, line for line (a site built before the
               code changed fails)
   article     the first section's chapter, in English and in Japanese: its title, a code
-              excerpt quoted from the package, a link to another chapter
+              excerpt quoted from the package, a link to another chapter; and its ownership
+              graph and sequence diagram drawn as pictures (loaded images), never Mermaid source
   reference   MVP's presenter links to its `view` property, whose declaration links to the view
               protocol, which lists the view controller that conforms to it
 
@@ -235,6 +236,22 @@ def check_article(browser, base, catalogs, package, screenshots, checks):
                       f"{article['path']}: title {title!r}, the excerpt {excerpt!r} "
                       f"{'shown' if quoted else 'missing'}, {linked or 0} links to chapters")
         browser.screenshot(os.path.join(screenshots, f"article-{catalog['language']}.png"))
+        # The diagrams between `compare graph` and `compare trace` markers are pictures.
+        expected = sorted(f"{kind}-" for kind in ("graph", "trace")
+                          if f"<!-- compare {kind} " in text)
+        pictures = browser.wait_for(
+            "(() => { const names = [...document.querySelectorAll('img')]"
+            ".filter(i => i.complete && i.naturalWidth > 0)"
+            ".map(i => (i.getAttribute('src') || '').split('/').pop());"
+            f" const kinds = {json.dumps(expected)}.filter(k => names.some(n => n.startsWith(k)));"
+            f" return kinds.length === {len(expected)} ? names : null }})()", seconds=10)
+        source = browser.evaluate(
+            "[...document.querySelectorAll('pre')].some(e => /^\\s*(sequenceDiagram|flowchart TB)/"
+            ".test(e.innerText))")
+        checks.report(f"article ({catalog['language']}): the diagrams are pictures",
+                      bool(pictures) and not source,
+                      f"{article['path']}: pictures {pictures or 'missing'}"
+                      f"{', Mermaid source shown' if source else ''}")
 
 
 def click(browser, href_ending):

@@ -200,26 +200,7 @@ private struct GraphLayout {
       + escape(words) + "</text>"
   }
 
-  /// A coordinate with at most one decimal, as SVG reads it.
-  static func n(_ value: Double) -> String {
-    let tenths = (value * 10).rounded()
-    return tenths.truncatingRemainder(dividingBy: 10) == 0
-      ? String(Int(tenths / 10)) : String(tenths / 10)
-  }
+  static func n(_ value: Double) -> String { SVG.number(value) }
 
-  /// Text as XML reads it: the five characters that mean something there, as entities.
-  static func escape(_ words: String) -> String {
-    var escaped = ""
-    for character in words {
-      switch character {
-      case "&": escaped += "&amp;"
-      case "<": escaped += "&lt;"
-      case ">": escaped += "&gt;"
-      case "\"": escaped += "&quot;"
-      case "'": escaped += "&apos;"
-      default: escaped.append(character)
-      }
-    }
-    return escaped
-  }
+  static func escape(_ words: String) -> String { SVG.escaped(words) }
 }

@@ -1,14 +1,18 @@
-/// A chapter or a README as a DocC article: fenced blocks (code excerpts, Mermaid diagrams,
-/// which DocC shows as code) as they are; the prose with its links rewritten, its HTML
+/// A chapter or a README as a DocC article: fenced blocks (code excerpts) as they are, but an
+/// ownership graph or a traced sequence diagram, which DocC would show as Mermaid source, as
+/// the picture the kit draws of it (``DiagramPictures``); the prose with its links rewritten, its HTML
 /// comments (the generators' markers) left out, and a folded `<details>` block shown open
 /// under its summary in bold, since DocC renders no HTML.
 package struct ArticleConverter: Sendable {
   /// Where links go.
   package let links: SiteLinks
+  /// The pictures shown for the embedded diagrams.
+  package let diagrams: DiagramPictures
 
-  /// Converts with `links`.
-  package init(links: SiteLinks) {
+  /// Converts with `links`, showing the `diagrams` it has pictures of.
+  package init(links: SiteLinks, diagrams: DiagramPictures = .none) {
     self.links = links
+    self.diagrams = diagrams
   }
 
   /// The article for `segments`, the package's file `source`, in `catalog`.
@@ -17,11 +21,20 @@ package struct ArticleConverter: Sendable {
   ) throws(GenerationError) -> String {
     let rewriter = InlineRewriter(links: links, source: source, catalog: catalog)
     var output: [String] = []
+    var marker: String?
     for segment in segments {
       switch segment {
       case .fence(let opening, let body, let closing):
-        output += [opening] + body + [closing]
+        if opening.trimmed == "```mermaid", let marker,
+          let picture = diagrams.picture(marker: marker, block: body)
+        {
+          output.append("![\(picture.alt)](\(picture.name))")
+        } else {
+          output += [opening] + body + [closing]
+        }
+        marker = nil
       case .prose(let lines, _):
+        marker = lines.last { !$0.trimmed.isEmpty }
         let kept = lines.compactMap(Self.prose(_:))
         output.append(Self.escapingDirectives(try rewriter.rewritten(kept.joined(separator: "\n"))))
       }

@@ -56,7 +56,8 @@ package struct DocumentationSite: Sendable {
     let converter = ArticleConverter(
       links: SiteLinks(
         chapters: allChapters, architectureFolders: architectures.map(\.folder),
-        pictures: pictures.map { String($0.split(separator: "/").last ?? "") }))
+        pictures: pictures.map { String($0.split(separator: "/").last ?? "") }),
+      diagrams: try DiagramPictures(architectures: architectures, tree: tree))
     var manifest = SiteManifest(chapters: [], references: [])
     for language in Language.allCases {
       let chapters = allChapters.filter { $0.language == language }
@@ -93,6 +94,9 @@ package struct DocumentationSite: Sendable {
       output.add(
         folder + chapter.name + ".md",
         try converter.article(chapter.segments, source: chapter.path, catalog: catalog))
+      for picture in converter.diagrams.pictures(in: chapter.segments) {
+        output.add(folder + "Resources/" + picture.name, picture.svg)
+      }
       articles.append(
         SiteManifest.Article(
           path: catalog.path(of: chapter.name), title: chapter.title, source: chapter.path))
@@ -158,11 +162,14 @@ package struct DocumentationSite: Sendable {
     guard let readme = tree.contents(of: readmePath) else {
       throw GenerationError("\(readmePath): missing; it is the reference's landing page")
     }
+    let segments = try MarkdownSegment.segments(of: readme, path: readmePath)
     let page = try ReferenceLanding.page(
-      folder: architecture.folder,
-      readme: try MarkdownSegment.segments(of: readme, path: readmePath), modules: modules,
+      folder: architecture.folder, readme: segments, modules: modules,
       symbols: merge.topLevelSymbols, converter: converter)
     output.add("\(architecture.folder).docc/\(architecture.folder).md", page)
+    for picture in converter.diagrams.pictures(in: segments) {
+      output.add("\(architecture.folder).docc/Resources/" + picture.name, picture.svg)
+    }
     for (name, data) in merge.files {
       output.files["\(architecture.folder).symbols/\(name)"] = data
     }
