@@ -239,8 +239,10 @@ def check_article(browser, base, catalogs, package, screenshots, checks):
         # The diagrams between `compare graph` and `compare trace` markers are pictures.
         expected = sorted(f"{kind}-" for kind in ("graph", "trace")
                           if f"<!-- compare {kind} " in text)
+        # The site loads a picture lazily, when it nears the view: load each now.
         pictures = browser.wait_for(
-            "(() => { const names = [...document.querySelectorAll('img')]"
+            "(() => { document.querySelectorAll('img').forEach(e => { e.loading = 'eager'; });"
+            " const names = [...document.querySelectorAll('img')]"
             ".filter(i => i.complete && i.naturalWidth > 0)"
             ".map(i => (i.getAttribute('src') || '').split('/').pop());"
             f" const kinds = {json.dumps(expected)}.filter(k => names.some(n => n.startsWith(k)));"

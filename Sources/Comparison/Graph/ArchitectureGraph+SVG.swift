@@ -118,7 +118,8 @@ private struct GraphLayout {
   }
 
   /// One path per reference: from the row that names it to the middle of the held type's
-  /// name, leaving on the side that faces it (the right side when both share a column).
+  /// name, leaving on the side that faces it (the right side when both share a column), each
+  /// with the head of its kind.
   func arrows() -> [String] {
     var paths: [String] = []
     for box in boxes {
@@ -126,54 +127,57 @@ private struct GraphLayout {
         guard let target = boxIndex[edge.to].map({ boxes[$0] }) else { continue }
         let startY = box.rowCenter(index)
         let endY = target.headerCenter
-        let path: String
+        let startX: Double
+        let endX: Double
+        let bends: (Double, Double)
+        let pointingRight: Bool
         if target.column == box.column {
-          let startX = box.frame.x + box.frame.width
-          let endX = target.frame.x + target.frame.width
+          startX = box.frame.x + box.frame.width
+          endX = target.frame.x + target.frame.width
           let bend = max(startX, endX) + 40
-          path =
-            "M\(Self.n(startX)),\(Self.n(startY)) C\(Self.n(bend)),\(Self.n(startY)) \(Self.n(bend)),\(Self.n(endY)) "
-            + "\(Self.n(endX)),\(Self.n(endY))"
+          bends = (bend, bend)
+          pointingRight = false
         } else {
-          let rightward = target.column > box.column
-          let startX = rightward ? box.frame.x + box.frame.width : box.frame.x
-          let endX = rightward ? target.frame.x : target.frame.x + target.frame.width
-          let middle = (startX + endX) / 2
-          path =
-            "M\(Self.n(startX)),\(Self.n(startY)) C\(Self.n(middle)),\(Self.n(startY)) \(Self.n(middle)),\(Self.n(endY)) "
-            + "\(Self.n(endX)),\(Self.n(endY))"
+          pointingRight = target.column > box.column
+          startX = pointingRight ? box.frame.x + box.frame.width : box.frame.x
+          endX = pointingRight ? target.frame.x : target.frame.x + target.frame.width
+          bends = ((startX + endX) / 2, (startX + endX) / 2)
         }
+        let n = Self.n
+        let path =
+          "M\(n(startX)),\(n(startY)) C\(n(bends.0)),\(n(startY)) \(n(bends.1)),\(n(endY)) "
+          + "\(n(endX)),\(n(endY))"
         paths.append("<path d=\"\(path)\" class=\"\(edge.kind.rawValue)\"/>")
+        paths.append(SVG.head(Self.head(edge.kind), x: endX, y: endY, pointingRight: pointingRight))
       }
     }
     return paths
   }
 
+  /// The head an arrow of `kind` ends with.
+  static func head(_ kind: ArchitectureGraph.Edge.Kind) -> SVG.Head {
+    switch kind {
+    case .strong: return .filled
+    case .weak: return .open
+    case .conformance: return .hollow
+    }
+  }
+
   static func document(layout: GraphLayout, title: String, body: [String]) -> String {
     let width = n(max(layout.width, 560))
     let height = n(layout.height)
-    let legend = [
-      ("strong", "strong reference"), ("weak", "weak reference"), ("conformance", "conforms to"),
+    let legend: [(ArchitectureGraph.Edge.Kind, String)] = [
+      (.strong, "strong reference"), (.weak, "weak reference"), (.conformance, "conforms to"),
     ]
     var lines = [
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
         + "viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-label=\"\(escape(title))\">",
       "<title>\(escape(title))</title>",
       "<defs>",
-      "<marker id=\"filled\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"8\" "
-        + "markerHeight=\"8\" orient=\"auto\"><path d=\"M0,0 L10,5 L0,10 z\" "
-        + "fill=\"#1f2328\"/></marker>",
-      "<marker id=\"open\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"8\" "
-        + "markerHeight=\"8\" orient=\"auto\"><path d=\"M0,0 L10,5 L0,10\" fill=\"none\" "
-        + "stroke=\"#1f2328\"/></marker>",
-      "<marker id=\"hollow\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"9\" "
-        + "markerHeight=\"9\" orient=\"auto\"><path d=\"M0,0 L10,5 L0,10 z\" fill=\"#ffffff\" "
-        + "stroke=\"#1f2328\"/></marker>",
       "<style>text { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, "
         + "'DejaVu Sans Mono', monospace; font-size: 12px; } path { fill: none; "
-        + "stroke: #1f2328; stroke-width: 1.2; } .strong { marker-end: url(#filled); } "
-        + ".weak { stroke-dasharray: 6 4; marker-end: url(#open); } "
-        + ".conformance { stroke-dasharray: 2 3; marker-end: url(#hollow); }</style>",
+        + "stroke: #1f2328; stroke-width: 1.2; } .weak { stroke-dasharray: 6 4; } "
+        + ".conformance { stroke-dasharray: 2 3; } " + SVG.headStyle + "</style>",
       "</defs>",
       "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>",
       text(title, x: margin, y: margin + 12, weight: "bold", color: "#1f2328"),
@@ -181,7 +185,9 @@ private struct GraphLayout {
     var x = margin
     for (kind, words) in legend {
       let y = margin + 28
-      lines.append("<path d=\"M\(n(x)),\(n(y - 4)) L\(n(x + 40)),\(n(y - 4))\" class=\"\(kind)\"/>")
+      lines.append(
+        "<path d=\"M\(n(x)),\(n(y - 4)) L\(n(x + 40)),\(n(y - 4))\" class=\"\(kind.rawValue)\"/>")
+      lines.append(SVG.head(head(kind), x: x + 40, y: y - 4, pointingRight: true))
       lines.append(text(words, x: x + 48, y: y, weight: "normal", color: "#57606a"))
       x += 48 + Double(words.count) * characterWidth + 28
     }

@@ -22,4 +22,33 @@ package enum SVG {
     return tenths.truncatingRemainder(dividingBy: 10) == 0
       ? String(Int(tenths / 10)) : String(tenths / 10)
   }
+
+  /// How an arrow ends.
+  package enum Head: String, Sendable {
+    /// A filled triangle: a call, a strong reference.
+    case filled
+    /// Two strokes: an answer, a weak reference.
+    case open
+    /// A white triangle: a conformance.
+    case hollow
+  }
+
+  /// An arrowhead whose tip is at (`x`, `y`), pointing right or left.
+  ///
+  /// Drawn as a path of its own, not as an SVG marker: a marker needs an `id`, and a page that
+  /// shows the picture by its first `id` (as DocC does) would show the marker alone.
+  package static func head(_ head: Head, x: Double, y: Double, pointingRight: Bool) -> String {
+    let back = pointingRight ? x - 9 : x + 9
+    let tip = "\(number(x)),\(number(y))"
+    let upper = "\(number(back)),\(number(y - 4.5))"
+    let lower = "\(number(back)),\(number(y + 4.5))"
+    let path = head == .open ? "M\(upper) L\(tip) L\(lower)" : "M\(upper) L\(tip) L\(lower) z"
+    return "<path d=\"\(path)\" class=\"head-\(head.rawValue)\"/>"
+  }
+
+  /// The style of the heads ``head(_:x:y:pointingRight:)`` draws, for a picture's `<style>`.
+  package static let headStyle =
+    ".head-filled { fill: #1f2328; stroke: #1f2328; stroke-width: 1; } "
+    + ".head-open { fill: none; stroke: #1f2328; stroke-width: 1.2; } "
+    + ".head-hollow { fill: #ffffff; stroke: #1f2328; stroke-width: 1.2; }"
 }

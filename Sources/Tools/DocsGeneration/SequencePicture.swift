@@ -93,10 +93,12 @@ package struct SequencePicture: Sendable, Equatable {
       guard let from = index[message.from], let to = index[message.to] else { continue }
       let y = top + headerHeight + 20 + rowHeight * Double(row) + 18
       let kind = message.isAnswer ? "answer" : "call"
+      let head: SVG.Head = message.isAnswer ? .open : .filled
       if from == to {
         let start = centers[from]
         body.append(
           "<path d=\"M\(n(start)),\(n(y - 6)) h30 v12 h-30\" class=\"\(kind)\"/>")
+        body.append(SVG.head(head, x: start, y: y + 6, pointingRight: false))
         body.append(
           "<text x=\"\(n(start + 36))\" y=\"\(n(y + 4))\">\(escape(message.text))</text>")
         continue
@@ -105,6 +107,7 @@ package struct SequencePicture: Sendable, Equatable {
       body.append(
         "<line x1=\"\(n(start))\" y1=\"\(n(y))\" x2=\"\(n(end))\" y2=\"\(n(y))\" "
           + "class=\"\(kind)\"/>")
+      body.append(SVG.head(head, x: end, y: y, pointingRight: end > start))
       body.append(
         "<text x=\"\(n(min(start, end) + 10))\" y=\"\(n(y - 5))\">\(escape(message.text))</text>")
     }
@@ -114,19 +117,12 @@ package struct SequencePicture: Sendable, Equatable {
         + "aria-label=\"\(escape(title))\">",
       "<title>\(escape(title))</title>",
       "<defs>",
-      "<marker id=\"filled\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"8\" "
-        + "markerHeight=\"8\" orient=\"auto\"><path d=\"M0,0 L10,5 L0,10 z\" "
-        + "fill=\"#1f2328\"/></marker>",
-      "<marker id=\"open\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"8\" "
-        + "markerHeight=\"8\" orient=\"auto\"><path d=\"M0,0 L10,5 L0,10\" fill=\"none\" "
-        + "stroke=\"#1f2328\"/></marker>",
       "<style>text { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, "
         + "'DejaVu Sans Mono', 'Noto Sans Mono CJK JP', monospace; font-size: 12px; "
         + "fill: #1f2328; } .lifeline { stroke: #8c959f; stroke-dasharray: 3 3; } "
         + ".participant { fill: #f6f8fa; stroke: #8c959f; } "
         + ".call, .answer { fill: none; stroke: #1f2328; stroke-width: 1.2; } "
-        + ".call { marker-end: url(#filled); } "
-        + ".answer { stroke-dasharray: 6 4; marker-end: url(#open); }</style>",
+        + ".answer { stroke-dasharray: 6 4; } " + SVG.headStyle + "</style>",
       "</defs>",
       "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>",
     ]
