@@ -6,13 +6,16 @@ extension Scanner {
     "Trace.\(function)(\"\(architecture)\", \"\(type)\", \"\(method)\")"
   }
 
-  /// The first statement of a body whose `{` is at `index`.
-  func entry(at index: Int, type: String, method: String, returnsValue: Bool)
+  /// The first statement of a body whose `{` is at `index`; a method whose one parameter is an
+  /// `action` reports which action it was handed (a store's `send(_:)`, a dispatcher's
+  /// `dispatch(_:)`), as a service call reports its arguments.
+  func entry(at index: Int, type: String, method: String, returnsValue: Bool, action: Bool)
     -> [Insertion]
   {
     let open = tokens[index]
     let next = index + 1 < tokens.count ? tokens[index + 1] : nil
-    let enter = call("enter", type: type, method: method)
+    var enter = call("enter", type: type, method: method)
+    if action { enter = String(enter.dropLast()) + ", action: action)" }
     if next?.text == "}" {
       return [Insertion(offset: open.offset + 1, text: " \(enter); Trace.exit()")]
     }

@@ -10,7 +10,7 @@ struct Scanner {
 
   private enum Pending {
     case type(String, isProtocol: Bool)
-    case function(method: String?, returnsValue: Bool)
+    case function(method: String?, returnsValue: Bool, takesAction: Bool)
     case task
   }
 
@@ -42,11 +42,13 @@ struct Scanner {
         switch pending {
         case .type(let name, let isProtocol):
           scopes.append(.type(name, isProtocol: isProtocol))
-        case .function(let method?, let returnsValue):
+        case .function(let method?, let returnsValue, let takesAction):
           let type = enclosingType(scopes)
           scopes.append(.function(type: type, method: method))
-          insertions += entry(at: index, type: type, method: method, returnsValue: returnsValue)
-        case .function(nil, _):
+          insertions += entry(
+            at: index, type: type, method: method, returnsValue: returnsValue,
+            action: takesAction)
+        case .function(nil, _, _):
           scopes.append(.other)
         case .task:
           let (type, method) = enclosingFunction(scopes)
@@ -63,9 +65,13 @@ struct Scanner {
           pending = .type(name, isProtocol: keyword == "protocol")
         }
       case "func" where !isInProtocol(scopes):
-        pending = .function(method: methodName(at: index), returnsValue: returnsValue(after: index))
+        let signature = signature(at: index)
+        pending = .function(
+          method: signature?.method, returnsValue: returnsValue(after: index),
+          takesAction: signature?.parameters == ["action"])
       case "init" where !isInProtocol(scopes) && startsInitializer(at: index):
-        pending = .function(method: methodName(at: index), returnsValue: false)
+        pending = .function(
+          method: signature(at: index)?.method, returnsValue: false, takesAction: false)
       case "Task" where index + 1 < tokens.count && tokens[index + 1].text == "{":
         pending = .task
       default:
@@ -132,8 +138,9 @@ struct Scanner {
     return ["(", "?", "!", "<"].contains(tokens[index + 1].text)
   }
 
-  /// `name(label:label:)`, or `nil` for an operator.
-  private func methodName(at index: Int) -> String? {
+  /// `name(label:label:)` and the names its parameters go by inside it, or `nil` for an
+  /// operator.
+  private func signature(at index: Int) -> (method: String, parameters: [String])? {
     var position = index
     let name: String
     if tokens[index].text == "init" {
@@ -146,6 +153,7 @@ struct Scanner {
     // Skip generic parameters and an initializer's `?` to the parameter list.
     while position < tokens.count, tokens[position].text != "(" { position += 1 }
     var labels: [String] = []
+    var names: [String] = []
     var depth = 0
     var parameter: [String] = []
     var sawColon = false
@@ -161,10 +169,12 @@ struct Scanner {
       }
       if depth == 0 {
         if let label = parameter.first { labels.append(label) }
+        if let name = parameter.last { names.append(name) }
         break
       }
       if depth == 1 && text == "," {
         if let label = parameter.first { labels.append(label) }
+        if let name = parameter.last { names.append(name) }
         parameter = []
         sawColon = false
       } else if depth == 1 && text == ":" {
@@ -174,7 +184,7 @@ struct Scanner {
       }
       position += 1
     }
-    return name + "(" + labels.map { $0 + ":" }.joined() + ")"
+    return (name + "(" + labels.map { $0 + ":" }.joined() + ")", names)
   }
 
   /// True when the declaration at `index` says it returns something other than nothing.

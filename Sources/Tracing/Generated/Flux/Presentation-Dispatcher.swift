@@ -24,7 +24,7 @@ package final class Dispatcher: Dispatching {
     registrations.append(Registration(store: store))
   }
 
-  package func dispatch(_ action: SearchAction) { Trace.enter("Flux", "Dispatcher", "dispatch(_:)"); defer { Trace.exit() }
+  package func dispatch(_ action: SearchAction) { Trace.enter("Flux", "Dispatcher", "dispatch(_:)", action: action); defer { Trace.exit() }
     // Flux's one rule for the dispatcher: a store never dispatches while it handles an action,
     // so every action's effects are complete before the next one starts.
     precondition(!isDispatching, "\(action) was dispatched while another action was handled")

@@ -26,7 +26,7 @@ package final class RepositoryDetailStore: ActionHandling {
     self.repository = repository
   }
 
-  package func handle(_ action: SearchAction) { Trace.enter("Flux", "RepositoryDetailStore", "handle(_:)"); defer { Trace.exit() }
+  package func handle(_ action: SearchAction) { Trace.enter("Flux", "RepositoryDetailStore", "handle(_:)", action: action); defer { Trace.exit() }
     switch action {
     case .openedInBrowser(let repository) where repository.id == self.repository.id:
       isOpenedInBrowser = true

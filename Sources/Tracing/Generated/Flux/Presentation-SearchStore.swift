@@ -64,7 +64,7 @@ package final class SearchStore: ActionHandling {
     return lastPage.page + 1
   }
 
-  package func handle(_ action: SearchAction) { Trace.enter("Flux", "SearchStore", "handle(_:)"); defer { Trace.exit() }
+  package func handle(_ action: SearchAction) { Trace.enter("Flux", "SearchStore", "handle(_:)", action: action); defer { Trace.exit() }
     switch action {
     case .searchStarted(let query, let asYouType):
       self.query = query

@@ -9,7 +9,7 @@ package struct Send<Action: Sendable>: Sendable {
 
   /// Sends `action` back to the store, unless the effect was cancelled.
   @MainActor
-  package func callAsFunction(_ action: Action) { Trace.enter("Redux", "Send", "callAsFunction(_:)"); defer { Trace.exit() }
+  package func callAsFunction(_ action: Action) { Trace.enter("Redux", "Send", "callAsFunction(_:)", action: action); defer { Trace.exit() }
     guard !Task.isCancelled else { return }
     send(action)
   }

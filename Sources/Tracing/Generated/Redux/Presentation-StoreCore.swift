@@ -37,7 +37,7 @@ package final class StoreCore<State: Equatable & Sendable, Action: Sendable> {
   package var runningEffectCount: Int { running.count }
 
   /// Runs the reducer for `action`, then the work it returned.
-  package func send(_ action: Action) { Trace.enter("Redux", "StoreCore", "send(_:)"); defer { Trace.exit() }
+  package func send(_ action: Action) { Trace.enter("Redux", "StoreCore", "send(_:)", action: action); defer { Trace.exit() }
     var newState = state
     let effect = reducer.reduce(into: &newState, action: action)
     // Observers hear of a change only: an action that changes nothing redraws nothing.
