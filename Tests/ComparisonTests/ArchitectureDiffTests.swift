@@ -26,8 +26,12 @@ import Testing
         only in Single: none
         only in Split: Demo/main.swift, Presentation/SearchPresenter.swift, UI/Assembly.swift, \
         UI/Router.swift
+        changed lines of code: \(diff.stepSize.total)
 
         """)
+    // The last line is what `compare path` counts for the step, and what a chapter quotes.
+    #expect(diff.stepSize.total > 0)
+    #expect(diff.embeddedSummary == "```text\n" + summary + "```\n")
   }
 
   @Test("side by side, no line passes the width, the summary and names included")

@@ -42,8 +42,9 @@ package struct ArchitectureDiff: Sendable {
       new: tree.contents(of: path(new, pair.new)) ?? "")
   }
 
-  /// Which roles both have, with the lines removed and added in each, and which roles only one
-  /// has, in lines of at most `width` columns: a longer one goes on below, indented.
+  /// Which roles both have, with the lines removed and added in each, which roles only one
+  /// has, and the code lines the step changes as `compare path` counts them, in lines of at most
+  /// `width` columns: a longer one goes on below, indented.
   package func summary(style: TerminalStyle, width: Int = .max) -> String {
     let title = "\(old.name) → \(new.name): roles in both (lines removed, added)"
     var lines = TerminalStyle.fit(title, width: width).map(style.heading)
@@ -68,14 +69,15 @@ package struct ArchitectureDiff: Sendable {
       }
       lines += fitted
     }
+    let total = "changed lines of code:"
+    lines.append(style.heading(total) + " \(stepSize.total)")
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The summary as a chapter embeds it: plain text, unwrapped, in a `text` block, with the
-  /// code lines the step changes as `compare path` counts them.
+  /// The summary as a chapter embeds it, as `compare diff A B --summary` prints it: plain
+  /// text, unwrapped, in a `text` block.
   package var embeddedSummary: String {
-    "```text\n" + summary(style: TerminalStyle(colors: false))
-      + "changed lines of code: \(stepSize.total)\n```\n"
+    "```text\n" + summary(style: TerminalStyle(colors: false)) + "```\n"
   }
 
   /// The code lines the step from `old` to `new` changes, role by role.
