@@ -105,14 +105,14 @@ extension Registry {
       ),
       budget: 700,
       whyNotClosest: (
-        "only because it has the fewest files to take away (a file one side lacks counts "
-          + "whole, and Flux's dispatcher, action creators and stores all go); a step "
-          + "from MVC would carry every idea the chain teaches on the way: a non-UI layer, state "
-          + "instead of commands, one-way flow",
-        "取り除くファイルがいちばん少ないからにすぎません(片方にしかない"
-          + "ファイルは丸ごと数えられ、Flux のディスパッチャー、アクションクリエイター、ストアはすべて"
-          + "なくなります)。MVC からの一歩には、途中で学ぶ考え方がすべて入ります。UI のない層、"
-          + "命令ではなく状態、単方向のデータフローです"
+        "only because Flux's dispatcher, action creators and stores all go (a file one side "
+          + "lacks counts whole); Redux keeps what Flux taught, actions that say what happened "
+          + "and one-way flow, so a step from an architecture before Flux would carry that idea "
+          + "too",
+        "Flux のディスパッチャー、アクションクリエイター、ストアがすべてなくなるからにすぎません"
+          + "(片方にしかないファイルは丸ごと数えられます)。Redux は Flux で学んだこと、つまり"
+          + "起きたことを述べるアクションと単方向のデータフローを受け継ぎます。Flux より前の"
+          + "アーキテクチャからの一歩には、その考え方も入ります"
       )),
   ]
 }

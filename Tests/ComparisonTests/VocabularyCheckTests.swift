@@ -159,6 +159,93 @@ import Testing
     #expect(check.text.contains("✘ differs"))
   }
 
+  /// A view whose table a diffable data source feeds: the cell provider hands the row to a
+  /// method of the view, and each render applies the view model's row identifiers.
+  static let diffable = """
+    final class SearchViewController: ViewController {
+      let viewModel: SearchViewModel
+      private lazy var dataSource = TableViewDiffableDataSource<Section, Int>(
+        tableView: searchView.tableView
+      ) { [weak self] _, row, _ in self?.makeCell(at: row) }
+      override func updateProperties() {
+        var snapshot = DiffableDataSourceSnapshot<Section, Int>()
+        snapshot.appendItems(viewModel.repositoryIDs)
+        dataSource.apply(snapshot)
+      }
+    }
+    extension SearchViewController {
+      private func makeCell(at row: Int) -> TableViewCell? {
+        guard let content = viewModel.rowContent(at: row) else { return nil }
+        return RepositoryCell(content: content)
+      }
+    }
+    final class SearchViewModel {
+      var repositoryIDs: [Int] { repositories.map(\\.id) }
+      func rowContent(at row: Int) -> RepositoryRowContent? { nil }
+    }
+    """
+
+  @Test func readsTheRowsOfADiffableDataSourceFromItsCellProviderAndItsSnapshot() throws {
+    let inline = Self.diffable.replacingOccurrences(
+      of: "self?.makeCell(at: row) }",
+      with: "viewModel.rowContent(at: row).map(RepositoryCell.init) }")
+    for second in [Self.diffable, inline] {
+      let check = Self.check(second: second)
+      func name(_ role: String) throws -> String? {
+        try #require(check.rows.first { $0.role.name == role }).names.last?.name
+      }
+      #expect(try name("row count") == nil, "the snapshot counts the rows")
+      #expect(try name("row identifiers") == "repositoryIDs")
+      #expect(try name("row accessor") == "rowContent(at:)")
+    }
+  }
+
+  /// Two architectures whose row accessors answer `first` and `second`, named as they say.
+  static func accessors(
+    first: (name: String, type: String), second: (name: String, type: String)
+  ) -> VocabularyCheck {
+    func source(_ accessor: (name: String, type: String)) -> String {
+      Self.presenterBased(rowAccessor: "\(accessor.name)(at: row)") + """
+
+        extension SearchPresenter {
+          func \(accessor.name)(at row: Int) -> \(accessor.type)? { nil }
+        }
+        """
+    }
+    let tree = InMemoryFileTree(files: [
+      "Sources/First/UI/SearchViewController.swift": source(first),
+      "Sources/Second/UI/SearchViewController.swift": source(second),
+    ])
+    return VocabularyCheck(
+      architectures: ["First", "Second"].map { ComparedArchitecture(name: $0, folder: $0) },
+      tree: tree)
+  }
+
+  @Test func aNameThatMeansTwoThingsIsAProblemAndTwoNamesForTwoMeaningsAreNot() throws {
+    let twoMeanings = Self.accessors(
+      first: ("repository", "Repository"), second: ("repository", "RepositoryRowContent"))
+    #expect(
+      twoMeanings.problems == [
+        "row accessor repository(at:) means two things — First: Repository?; Second: "
+          + "RepositoryRowContent?"
+      ])
+    #expect(twoMeanings.text.contains("row accessor                    ✘ differs"))
+
+    let namedApart = Self.accessors(
+      first: ("repository", "Repository"), second: ("rowContent", "RepositoryRowContent"))
+    #expect(namedApart.problems.isEmpty)
+    #expect(
+      namedApart.text.contains(
+        "repository(at:) → Repository?; rowContent(at:) → RepositoryRowContent?"))
+
+    let renamedOne = Self.accessors(
+      first: ("repository", "Repository"), second: ("item", "Repository"))
+    #expect(
+      renamedOne.problems == [
+        "row accessor is named differently — First: repository(at:); Second: item(at:)"
+      ])
+  }
+
   /// A page loader and a last-row check, written the way `rows` and `loader` say.
   static func paging(rows: String, loader: String) -> String {
     """

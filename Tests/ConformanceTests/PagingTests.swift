@@ -123,6 +123,29 @@ import Testing
     }
 
     @Test(
+      "S9 the last row on screen asks for its page once, however often the screen is drawn",
+      arguments: allArchitectures)
+    func theLastRowOnScreenAsksForItsPageOnce(_ architecture: Architecture) async throws {
+      // Tall enough for two pages: every row is on screen as soon as it arrives.
+      let driver = await ScreenDriver(architecture, size: Size(width: 80, height: 130))
+      await driver.search("swift")
+      try await driver.answer("swift", with: Fixtures.page(1, of: 90))
+      #expect(driver.service.requests.map(\.page) == [1, 2], "the last row came into view")
+      try await driver.fail("swift", page: 2, with: .serverError(statusCode: 502))
+      await driver.press(.enter)
+      #expect(
+        driver.service.requests.map(\.page) == [1, 2], "the alert and its dismissal ask nothing")
+      await driver.press(.end)
+      #expect(driver.service.requests.map(\.page) == [1, 2, 2], "reaching the end asks again")
+      try await driver.answer("swift", page: 2, with: Fixtures.page(2, of: 90))
+      #expect(driver.lines.contains { $0.contains("swift-fan/sample-56") }, "row 60 shows")
+      #expect(driver.service.requests.map(\.page) == [1, 2, 2, 3], "the new last row, once")
+      try await driver.fail("swift", page: 3, with: .serverError(statusCode: 502))
+      await driver.press(.enter)
+      #expect(driver.service.requests.map(\.page) == [1, 2, 2, 3])
+    }
+
+    @Test(
       "S9 a page with no rows ends paging, whatever total it claims",
       arguments: allArchitectures)
     func emptyPageEndsPaging(_ architecture: Architecture) async throws {

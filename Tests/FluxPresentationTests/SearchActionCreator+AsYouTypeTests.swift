@@ -105,7 +105,7 @@ import Testing
     try service.respond(to: "kotlin", page: 1, with: .sample(page: 1, of: 7))
     await settle(until: [service, clock])
     #expect(dispatcher.actions.isEmpty)
-    #expect(store.numberOfRepositories == 2)
+    #expect(store.repositoryIDs.count == 2)
   }
 
   @Test func aPendingPauseDoesNotKeepItsActionCreatorAlive() async {

@@ -91,7 +91,7 @@ import Testing
     try service.respond(to: "kotlin", page: 1, with: .sample(page: 1, of: 7))
     await settle(until: [service, clock])
     #expect(dispatcher.actions.isEmpty, "the late answer is never dispatched")
-    #expect(store.numberOfRepositories == 2)
+    #expect(store.repositoryIDs.count == 2)
   }
 
   @Test func loadsTheNextPageWhenTheLastRowAppearsOnce() async throws {
@@ -150,7 +150,7 @@ import Testing
     try service.respond(to: "swift", page: 2, with: .sample(page: 2, of: 45))
     await settle(until: [service, clock])
     #expect(!dispatcher.actions.contains(.nextPageLoaded(.sample(page: 2, of: 45))))
-    #expect(store.numberOfRepositories == 3, "the old page never lands in the new rows")
+    #expect(store.repositoryIDs.count == 3, "the old page never lands in the new rows")
   }
 
   @Test func clearingTheQueryCancelsTheSearchTheStoreSaysIsLoading() async throws {

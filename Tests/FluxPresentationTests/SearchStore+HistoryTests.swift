@@ -14,7 +14,6 @@ struct SearchStoreState: Equatable {
   var alert: SearchAlert?
   var repositoryToShow: String?
   var focus: SearchStore.Focus
-  var hasRowsToReload: Bool
 
   /// What `store` says now, every field.
   @MainActor
@@ -22,13 +21,12 @@ struct SearchStoreState: Equatable {
     query = store.query?.text
     isLoading = store.isLoading
     isLoadingMore = store.isLoadingMore
-    rows = (0..<store.numberOfRepositories).compactMap { store.repository(at: $0)?.name }
+    rows = store.repositories.map(\.name)
     summary = store.summary
     nextPage = store.nextPage
     alert = store.alert
     repositoryToShow = store.repositoryToShow?.name
     focus = store.focus
-    hasRowsToReload = store.hasRowsToReload
   }
 }
 
@@ -52,7 +50,6 @@ struct SearchStoreState: Equatable {
       history.check {
         $0.query = "swift"
         $0.isLoading = true
-        $0.hasRowsToReload = true  // the old rows go
       } == .matches)
 
     store.handle(.searchLoaded(.sample(page: 1, of: 45)))
@@ -63,17 +60,14 @@ struct SearchStoreState: Equatable {
         $0.summary = "30 of 45"
         $0.nextPage = 2
         $0.focus = .row(0)
-        $0.hasRowsToReload = true
       } == .matches)
 
-    // The view's acknowledgements: rows reloaded (no notification), the focus already where
-    // the store says (nothing changes, nothing is announced).
-    store.handle(.rowsReloaded)
+    // The view's acknowledgement that the focus is where the store says: nothing changes,
+    // nothing is announced.
     store.handle(.rowHighlighted(0))
     store.handle(.loadingMoreStarted)
     #expect(
       history.check {
-        $0.hasRowsToReload = false
         $0.isLoadingMore = true
         $0.nextPage = nil
       } == .matches)
@@ -84,7 +78,6 @@ struct SearchStoreState: Equatable {
         $0.isLoadingMore = false
         $0.rows = (1...45).map { "sample-\($0)" }
         $0.summary = "45 of 45"
-        $0.hasRowsToReload = true
       } == .matches)
   }
 }

@@ -20,7 +20,7 @@ import Testing
 
   @Test func startsEmptyWithTheFocusInTheSearchBar() {
     #expect(store.query == nil)
-    #expect(store.numberOfRepositories == 0)
+    #expect(store.repositoryIDs.count == 0)
     #expect(store.summary == "")
     #expect(!store.isLoading && !store.isLoadingMore)
     #expect(store.alert == nil && store.repositoryToShow == nil)
@@ -33,7 +33,7 @@ import Testing
     store.handle(.searchStarted(try SearchQuery("rust"), asYouType: false))
     #expect(store.query?.text == "rust")
     #expect(store.isLoading)
-    #expect(store.numberOfRepositories == 0)
+    #expect(store.repositoryIDs.count == 0)
     #expect(store.summary == "")
     #expect(store.focus == .searchBar)
     #expect(store.nextPage == nil, "no page of the new search is loaded yet")
@@ -42,7 +42,7 @@ import Testing
   @Test func aLoadedSearchShowsItsRowsAndTakesTheFocusWhenEnterAskedForIt() {
     showResults(.sample(page: 1, of: 45))
     #expect(!store.isLoading)
-    #expect(store.numberOfRepositories == 30)
+    #expect(store.repositoryIDs.count == 30)
     #expect(store.repository(at: 0)?.name == "sample-1")
     #expect(store.repository(at: 30) == nil)
     #expect(store.summary == "30 of 45")
@@ -52,7 +52,7 @@ import Testing
 
   @Test func aSearchLoadedAsYouTypeLeavesTheFocusInTheSearchBar() {
     showResults(.sample(page: 1, of: 45), asYouType: true)
-    #expect(store.numberOfRepositories == 30)
+    #expect(store.repositoryIDs.count == 30)
     #expect(store.focus == .searchBar)
   }
 
@@ -76,7 +76,7 @@ import Testing
     #expect(store.nextPage == nil, "one page at a time")
     store.handle(.nextPageLoaded(.sample(page: 2, of: 45)))
     #expect(!store.isLoadingMore)
-    #expect(store.numberOfRepositories == 45)
+    #expect(store.repositoryIDs.count == 45)
     #expect(store.summary == "45 of 45")
     #expect(store.nextPage == nil, "45 of 45: nothing more")
   }
@@ -86,7 +86,7 @@ import Testing
     store.handle(.loadingMoreStarted)
     store.handle(.nextPageFailed(.serverError(statusCode: 502)))
     #expect(!store.isLoadingMore)
-    #expect(store.numberOfRepositories == 30)
+    #expect(store.repositoryIDs.count == 30)
     #expect(store.alert == .searchFailed(.serverError(statusCode: 502)))
     #expect(store.nextPage == 2)
   }
@@ -95,7 +95,7 @@ import Testing
     showResults(.sample(page: 1, of: 5_000))
     store.handle(.loadingMoreStarted)
     store.handle(.nextPageLoaded(SearchPage(items: [], totalCount: 5_000, page: 2)))
-    #expect(store.numberOfRepositories == 30)
+    #expect(store.repositoryIDs.count == 30)
     #expect(store.nextPage == nil)
   }
 
@@ -107,7 +107,7 @@ import Testing
     }
     #expect(store.nextPage == 34)
     store.handle(.nextPageLoaded(.sample(page: 34, of: 250_000, from: reachable)))
-    #expect(store.numberOfRepositories == 1_000)
+    #expect(store.repositoryIDs.count == 1_000)
     #expect(store.nextPage == nil)
   }
 
@@ -156,18 +156,12 @@ import Testing
     #expect(changes == 2, "one change each, none for the same place")
   }
 
-  @Test func newRowsWaitForTheTableUntilItReloadsThem() {
-    #expect(!store.hasRowsToReload)
+  @Test func identifiesTheRowsForTheTable() {
+    #expect(store.repositoryIDs.isEmpty)
     showResults(.sample(page: 1, of: 45))
-    #expect(store.hasRowsToReload)
-    var changes = 0
-    store.onChange = { changes += 1 }
-    store.handle(.rowsReloaded)
-    #expect(!store.hasRowsToReload)
-    #expect(changes == 0, "nothing on screen changes")
+    #expect(store.repositoryIDs == Array(1...30))
     store.handle(.loadingMoreStarted)
-    #expect(!store.hasRowsToReload, "loading more is not new rows yet")
     store.handle(.nextPageLoaded(.sample(page: 2, of: 45)))
-    #expect(store.hasRowsToReload)
+    #expect(store.repositoryIDs == Array(1...45))
   }
 }

@@ -131,6 +131,6 @@ import Testing
     try service.respond(to: "kotlin", page: 1, with: .sample(page: 1, of: 7))
     await settle(until: [service, clock])
     #expect(view.seen.isEmpty)
-    #expect(viewModel.numberOfRepositories == 2)
+    #expect(viewModel.repositoryIDs.count == 2)
   }
 }

@@ -13,7 +13,6 @@ struct SearchViewModelState: Equatable {
   var alert: SearchAlert?
   var detailToShow: String?
   var focus: SearchViewModel.Focus
-  var hasRowsToReload: Bool
 
   /// What `viewModel` says now, every field.
   @MainActor
@@ -21,12 +20,11 @@ struct SearchViewModelState: Equatable {
     query = viewModel.query?.text
     isLoading = viewModel.isLoading
     isLoadingMore = viewModel.isLoadingMore
-    rows = (0..<viewModel.numberOfRepositories).compactMap { viewModel.repository(at: $0)?.title }
+    rows = viewModel.repositoryIDs.indices.compactMap { viewModel.rowContent(at: $0)?.title }
     summary = viewModel.summary
     alert = viewModel.alert
     detailToShow = viewModel.detailToShow?.content.fullName
     focus = viewModel.focus
-    hasRowsToReload = viewModel.hasRowsToReload
   }
 }
 
@@ -58,7 +56,6 @@ struct SearchViewModelState: Equatable {
       history.check {
         $0.query = "swift"
         $0.isLoading = true
-        $0.hasRowsToReload = true  // the old rows go
       } == .matches)
 
     try service.respond(to: "swift", page: 1, with: .sample(page: 1, of: 45))
@@ -69,15 +66,12 @@ struct SearchViewModelState: Equatable {
         $0.rows = (1...30).map { "octocat/sample-\($0)" }
         $0.summary = "30 of 45"
         $0.focus = .row(0)
-        $0.hasRowsToReload = true
       } == .matches)
 
-    viewModel.rowsReloaded()
     viewModel.willDisplayRow(at: 29)
     await settled()
     #expect(
       history.check {
-        $0.hasRowsToReload = false
         $0.isLoadingMore = true
       } == .matches)
 
@@ -88,7 +82,6 @@ struct SearchViewModelState: Equatable {
         $0.isLoadingMore = false
         $0.rows = (1...45).map { "octocat/sample-\($0)" }
         $0.summary = "45 of 45"
-        $0.hasRowsToReload = true
       } == .matches)
   }
 }

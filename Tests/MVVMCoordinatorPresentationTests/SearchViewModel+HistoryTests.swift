@@ -12,7 +12,6 @@ struct SearchViewModelState: Equatable {
   var summary: String
   var alert: SearchAlert?
   var focus: SearchViewModel.Focus
-  var hasRowsToReload: Bool
 
   /// What `viewModel` says now, every field.
   @MainActor
@@ -20,11 +19,10 @@ struct SearchViewModelState: Equatable {
     query = viewModel.query?.text
     isLoading = viewModel.isLoading
     isLoadingMore = viewModel.isLoadingMore
-    rows = (0..<viewModel.numberOfRepositories).compactMap { viewModel.repository(at: $0)?.title }
+    rows = viewModel.repositoryIDs.indices.compactMap { viewModel.rowContent(at: $0)?.title }
     summary = viewModel.summary
     alert = viewModel.alert
     focus = viewModel.focus
-    hasRowsToReload = viewModel.hasRowsToReload
   }
 }
 
@@ -56,7 +54,6 @@ struct SearchViewModelState: Equatable {
       history.check {
         $0.query = "swift"
         $0.isLoading = true
-        $0.hasRowsToReload = true  // the old rows go
       } == .matches)
 
     try service.respond(to: "swift", page: 1, with: .sample(page: 1, of: 45))
@@ -67,15 +64,12 @@ struct SearchViewModelState: Equatable {
         $0.rows = (1...30).map { "octocat/sample-\($0)" }
         $0.summary = "30 of 45"
         $0.focus = .row(0)
-        $0.hasRowsToReload = true
       } == .matches)
 
-    viewModel.rowsReloaded()
     viewModel.willDisplayRow(at: 29)
     await settled()
     #expect(
       history.check {
-        $0.hasRowsToReload = false
         $0.isLoadingMore = true
       } == .matches)
 
@@ -86,7 +80,6 @@ struct SearchViewModelState: Equatable {
         $0.isLoadingMore = false
         $0.rows = (1...45).map { "octocat/sample-\($0)" }
         $0.summary = "45 of 45"
-        $0.hasRowsToReload = true
       } == .matches)
   }
 }

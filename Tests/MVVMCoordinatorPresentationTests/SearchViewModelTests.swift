@@ -53,8 +53,8 @@ import Testing
     try service.respond(to: "swift", page: 1, with: .sample(page: 1, of: 45))
     await settled()
     #expect(view.seen.last == SearchScreenState(rows: 30, summary: "30 of 45", focus: .row(0)))
-    #expect(viewModel.repository(at: 0)?.title == "octocat/sample-1")
-    #expect(viewModel.repository(at: 30) == nil)
+    #expect(viewModel.rowContent(at: 0)?.title == "octocat/sample-1")
+    #expect(viewModel.rowContent(at: 30) == nil)
   }
 
   @Test func handsTheViewEachRowAsDisplayContent() async throws {
@@ -65,13 +65,13 @@ import Testing
     try await showResults(
       "swift", page: SearchPage(items: repositories, totalCount: 2, page: 1))
     #expect(
-      viewModel.repository(at: 0)
+      viewModel.rowContent(at: 0)
         == RepositoryRowContent(
           title: "swiftlang/swift", stars: "★ 67k", subtitle: "C++ · A sample repository."))
     #expect(
-      viewModel.repository(at: 1)
+      viewModel.rowContent(at: 1)
         == RepositoryRowContent(title: "octocat/plain", stars: "★ 999", subtitle: "No description"))
-    #expect(viewModel.repository(at: 2) == nil)
+    #expect(viewModel.rowContent(at: 2) == nil)
   }
 
   @Test func showsNoResultsAlertForAnEmptyPage() async throws {
@@ -114,7 +114,7 @@ import Testing
     try service.respond(to: "kotlin", page: 1, with: .sample(page: 1, of: 7))
     await settled()
     #expect(view.seen.isEmpty)
-    #expect(viewModel.numberOfRepositories == 2)
+    #expect(viewModel.repositoryIDs.count == 2)
   }
 
   @Test func loadsTheNextPageWhenTheLastRowAppears() async throws {
@@ -158,29 +158,19 @@ import Testing
     #expect(view.seen.last == SearchScreenState(rows: 3, summary: "3 of 3", focus: .row(0)))
   }
 
-  @Test func newRowsWaitForTheTableUntilItReloadsThem() async throws {
-    #expect(!viewModel.hasRowsToReload)
-    viewModel.searchButtonClicked(query: "swift")
-    #expect(viewModel.hasRowsToReload, "a new search empties the rows")
-    viewModel.rowsReloaded()
-    await settled()
-    try service.respond(to: "swift", page: 1, with: .sample(page: 1, of: 45))
-    await settled()
-    #expect(viewModel.hasRowsToReload)
-    viewModel.rowsReloaded()
-    #expect(!viewModel.hasRowsToReload)
-    viewModel.didSelectRow(at: 0)
-    viewModel.didHighlightRow(at: 29)
+  @Test func identifiesTheRowsForTheTableAndAsksForAPageInFlightOnce() async throws {
+    try await showResults("swift", page: .sample(page: 1, of: 45))
+    #expect(viewModel.repositoryIDs == Array(1...30))
     viewModel.willDisplayRow(at: 29)
-    #expect(!viewModel.hasRowsToReload, "loading more is not new rows yet")
     await settled()
-    #expect(service.pendingRequests.map(\.page) == [2])
     viewModel.willDisplayRow(at: 29)
     await settled()
     #expect(service.pendingRequests.map(\.page) == [2], "the page in flight is not asked again")
     try service.respond(to: "swift", page: 2, with: .sample(page: 2, of: 45))
     await settled()
-    #expect(viewModel.hasRowsToReload)
+    #expect(viewModel.repositoryIDs == Array(1...45))
+    viewModel.searchButtonClicked(query: "rust")
+    #expect(viewModel.repositoryIDs.isEmpty, "a new search empties the rows")
   }
 
   @Test func theFocusFollowsThePersonsMoves() async throws {

@@ -30,7 +30,7 @@ struct SearchScreenState: Equatable {
   init(_ viewModel: SearchViewModel) {
     self.init(
       loadingQuery: viewModel.isLoading ? viewModel.query?.text : nil,
-      rows: viewModel.numberOfRepositories, summary: viewModel.summary,
+      rows: viewModel.repositoryIDs.count, summary: viewModel.summary,
       isLoadingMore: viewModel.isLoadingMore, alert: viewModel.alert,
       detailToShow: viewModel.detailToShow?.content, focus: viewModel.focus)
   }

@@ -27,7 +27,6 @@ import Testing
       $0.query = swift
       $0.isSearchAsYouType = true
       $0.isLoading = true
-      $0.hasRowsToReload = true
     }
     await settle(until: [service])
     #expect(service.requests.map(\.query) == [swift], "the first edit's pause was restarted")
@@ -61,7 +60,6 @@ import Testing
     store.send(.searchButtonClicked) {
       $0.query = swift
       $0.isLoading = true
-      $0.hasRowsToReload = true
     }
     store.send(.searchTextDidChange(" swift ")) { $0.searchText = " swift " }
     clock.advance(by: .seconds(1))

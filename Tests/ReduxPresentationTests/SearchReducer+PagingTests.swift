@@ -27,7 +27,6 @@ import Testing
     store.send(.searchButtonClicked) {
       $0.query = swift
       $0.isLoading = true
-      $0.hasRowsToReload = true
     }
     await settle(until: [service])
     try service.respond(to: "swift", with: page)
@@ -37,7 +36,6 @@ import Testing
       $0.repositories = page.items
       $0.focus = .row(0)
     }
-    store.send(.rowsReloaded) { $0.hasRowsToReload = false }
   }
 
   @Test func theLastRowLoadsTheNextPageAndAppendsIt() async throws {
@@ -54,7 +52,6 @@ import Testing
       $0.isLoadingMore = false
       $0.lastPage = second
       $0.repositories = all
-      $0.hasRowsToReload = true
     }
     #expect(store.state.nextPage == nil, "the last page")
     store.send(.willDisplayRow(at: 44))

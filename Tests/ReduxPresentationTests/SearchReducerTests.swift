@@ -24,7 +24,6 @@ import Testing
     store.send(.searchButtonClicked) {
       $0.query = swift
       $0.isLoading = true
-      $0.hasRowsToReload = true
     }
   }
 
@@ -39,7 +38,6 @@ import Testing
       $0.repositories = page.items
       $0.focus = .row(0)
     }
-    store.send(.rowsReloaded) { $0.hasRowsToReload = false }
   }
 
   @Test func launchesWithNothingTypedAndTheFocusInTheSearchBar() {
@@ -55,7 +53,6 @@ import Testing
     store.send(.searchButtonClicked) {
       $0.query = swift
       $0.isLoading = true
-      $0.hasRowsToReload = true
     }
     await settle(until: [service])
     #expect(service.requests.map(\.query) == [swift], "the text in the state, at once")

@@ -24,7 +24,7 @@ import Testing
   }
 
   @Test func readsAPropertyOfTheStateAsItsOwn() {
-    #expect(store.numberOfRepositories == 3)
+    #expect(store.repositoryIDs == [1, 2, 3])
     store.send(.didHighlightRow(at: 2))
     #expect(store.focus == .row(2))
     #expect(store.state.focus == .row(2))

@@ -71,7 +71,6 @@ import Testing
     #expect(searchView?.tableView.selectedRow == 0)
     #expect(application.firstResponder === searchView?.tableView)
     #expect(controller.store.focus == .row(0))
-    #expect(!controller.store.hasRowsToReload, "the view sent rowsReloaded")
     application.handle(.press(.down))
     await settled()
     #expect(controller.store.focus == .row(1), "the view reported the person's move")

@@ -64,8 +64,8 @@ import Testing
         .hideLoading, .reloadRepositories(summary: "30 of 45"), .selectFirstRepository,
       ])
     #expect(presenter.numberOfRepositories == 30)
-    #expect(presenter.repository(at: 0)?.title == "octocat/sample-1")
-    #expect(presenter.repository(at: 30) == nil)
+    #expect(presenter.rowContent(at: 0)?.title == "octocat/sample-1")
+    #expect(presenter.rowContent(at: 30) == nil)
   }
 
   @Test func formatsEachRowFromItsInteractorsPlainData() {
@@ -81,15 +81,15 @@ import Testing
     presenter.didFinishSearch(.success(interactor.receive(items, of: 2)))
     #expect(presenter.numberOfRepositories == 2)
     #expect(
-      presenter.repository(at: 0)
+      presenter.rowContent(at: 0)
         == RepositoryRowContent(
           title: "swiftlang/swift", stars: "★ 67k",
           subtitle: "C++ · The Swift Programming Language"))
     #expect(
-      presenter.repository(at: 1)
+      presenter.rowContent(at: 1)
         == RepositoryRowContent(title: "someone/notes", stars: "★ 1.2m", subtitle: "No description"),
       "the stars abbreviated, a missing description as the wording says")
-    #expect(presenter.repository(at: 2) == nil)
+    #expect(presenter.rowContent(at: 2) == nil)
   }
 
   @Test func showsNoResultsAlertForAnEmptyPage() throws {
@@ -130,7 +130,7 @@ import Testing
     view.reset()
     answer(.sample(page: 2, of: 45))
     #expect(view.calls == [.setLoadingMore(false), .reloadRepositories(summary: "45 of 45")])
-    #expect(presenter.repository(at: 44)?.title == "octocat/sample-45")
+    #expect(presenter.rowContent(at: 44)?.title == "octocat/sample-45")
   }
 
   @Test func keepsTheRowsWhenAPageFails() {

@@ -4,9 +4,12 @@ package struct VocabularyCheck: Sendable, Equatable {
   package struct Row: Sendable, Equatable {
     /// The role compared.
     package var role: VocabularyRole
-    /// Each architecture's name, in the order given; nil where the role does not apply (MVC
-    /// has no presenter to forward its events to).
-    package var names: [(architecture: String, name: String?)]
+    /// Each architecture's name and what it means, in the order given.
+    ///
+    /// The name is nil where the role does not apply (MVC has no presenter to forward its
+    /// events to). The meaning is the named member's result type, where the architecture
+    /// declares one: a name must mean one thing everywhere.
+    package var names: [(architecture: String, name: String?, meaning: String?)]
 
     /// The different names given, in the order first seen.
     ///
@@ -29,6 +32,51 @@ package struct VocabularyCheck: Sendable, Equatable {
           && name.hasPrefix(other.dropLast())
       }
       return extended.min { $0.count < $1.count } ?? name
+    }
+
+    /// The problems of the role: names that differ for members that mean the same, and a
+    /// name that means two things.
+    var problems: [String] {
+      let named = names.compactMap { entry in
+        entry.name.map { (entry.architecture, sharedName($0), entry.meaning ?? "") }
+      }
+      var problems: [String] = []
+      for meaning in ordered(named.map(\.2)) {
+        let uses = ordered(named.filter { $0.2 == meaning }.map(\.1)).map { name in
+          users(named.filter { $0.1 == name && $0.2 == meaning }) + ": " + name
+        }
+        if uses.count > 1 {
+          problems.append("\(role.name) is named differently — " + uses.joined(separator: "; "))
+        }
+      }
+      for name in ordered(named.map(\.1)) {
+        let meanings = ordered(named.filter { $0.1 == name }.map(\.2))
+        guard meanings.count > 1 else { continue }
+        let uses = meanings.map { meaning in
+          users(named.filter { $0.1 == name && $0.2 == meaning }) + ": " + meaning
+        }
+        problems.append(
+          "\(role.name) \(name) means two things — " + uses.joined(separator: "; "))
+      }
+      return problems
+    }
+
+    /// Each name with what it means, when the names differ only where their meanings do.
+    var namesWithMeanings: String {
+      distinctNames.map { name in
+        let meaning = names.first { $0.name.map(sharedName) == name }?.meaning ?? ""
+        return meaning.isEmpty ? name : name + " → " + meaning
+      }.joined(separator: "; ")
+    }
+
+    private func users(_ entries: [(String, String, String)]) -> String {
+      entries.map(\.0).joined(separator: ", ")
+    }
+
+    private func ordered(_ values: [String]) -> [String] {
+      values.reduce(into: []) { seen, value in
+        if !seen.contains(value) { seen.append(value) }
+      }
     }
 
     package static func == (lhs: Row, rhs: Row) -> Bool {
@@ -54,22 +102,24 @@ package struct VocabularyCheck: Sendable, Equatable {
       return (architecture.name, VocabularyReader(files: files))
     }
     rows = roles.map { role in
-      Row(role: role, names: readers.map { ($0.0, $0.1.name(for: role)) })
+      Row(
+        role: role,
+        names: readers.map { architecture, reader in
+          let name = reader.name(for: role)
+          return (
+            architecture, name, name.flatMap { role.namesAMember ? reader.resultType(of: $0) : nil }
+          )
+        })
     }
     names = NameCheck(architectures: architectures, tree: tree)
   }
 
-  /// One line for each role named differently, with each name and who uses it.
+  /// One line for each role named differently for one meaning, and for each name that means
+  /// two things, with each name and who uses it.
   ///
   /// Empty when the architectures share one vocabulary.
   package var problems: [String] {
-    rows.filter { $0.distinctNames.count > 1 }.map { row in
-      let uses = row.distinctNames.map { name in
-        let users = row.names.filter { $0.name.map(row.sharedName) == name }.map(\.architecture)
-        return users.joined(separator: ", ") + ": " + name
-      }
-      return "\(row.role.name) is named differently — " + uses.joined(separator: "; ")
-    } + names.problems
+    rows.flatMap(\.problems) + names.problems
   }
 
   /// Each role with the name it has, or every name when they differ, one line a role.
@@ -78,7 +128,11 @@ package struct VocabularyCheck: Sendable, Equatable {
     return rows.map { row in
       let padding = String(repeating: " ", count: width - row.role.name.count)
       let inapplicable = row.names.filter { $0.name == nil }.map(\.architecture)
-      let names = row.distinctNames.count == 1 ? row.distinctNames[0] : "✘ differs"
+      let names =
+        !row.problems.isEmpty
+        ? "✘ differs"
+        : row.distinctNames.count == 1
+          ? row.distinctNames[0] : row.distinctNames.isEmpty ? "—" : row.namesWithMeanings
       let note =
         inapplicable.isEmpty ? "" : "  (none in " + inapplicable.joined(separator: ", ") + ")"
       return "\(row.role.name)\(padding)  \(names)\(note)\n"

@@ -5,6 +5,8 @@ struct VocabularyReader {
   /// The properties through which a view reaches the object it forwards events to, or reads
   /// its rows from (Flux sends events to its action creator and reads its store).
   static let receivers: Set<String> = ["presenter", "viewModel", "actionCreator", "store"]
+  /// The view controller whose table the row roles are read from.
+  static let searchView = "SearchViewController"
 
   /// The architecture's Swift files, `Demo/` left out.
   let files: [SwiftFile]
@@ -14,6 +16,12 @@ struct VocabularyReader {
     switch role.witness {
     case .forwardedInput(let event, let viewController):
       return forwardedInput(of: event, in: viewController)
+    case .dataSourceInput(let event):
+      return cellProvider() == nil ? forwardedInput(of: event, in: Self.searchView) : nil
+    case .rowAccessor:
+      return rowAccessor()
+    case .snapshotItems:
+      return snapshotItems()
     case .collaboratorLabel(let property):
       return collaboratorLabel(of: property)
     case .weakReferenceKeyword:
@@ -29,14 +37,14 @@ struct VocabularyReader {
 
   /// The member the view controller's `event` method asks its presenter or view model for;
   /// `handled by the view controller` when it asks neither, `not handled` without the method.
-  private func forwardedInput(of event: String, in viewController: String) -> String? {
+  func forwardedInput(of event: String, in viewController: String) -> String? {
     guard let (file, member) = member(event, of: viewController), let body = member.body else {
       return files.contains { $0.mentionsType(viewController) } ? "not handled" : nil
     }
     return firstForwardedCall(in: body, of: file)?.selector
   }
 
-  private func member(_ selector: String, of type: String) -> (SwiftFile, Member)? {
+  func member(_ selector: String, of type: String) -> (SwiftFile, Member)? {
     for file in files {
       if let member = file.members(of: type).first(where: { $0.selector == selector }) {
         return (file, member)
@@ -45,7 +53,7 @@ struct VocabularyReader {
     return nil
   }
 
-  private func firstForwardedCall(in body: Range<Int>, of file: SwiftFile) -> CallSite? {
+  func firstForwardedCall(in body: Range<Int>, of file: SwiftFile) -> CallSite? {
     let calls = Self.receivers.flatMap { receiver in
       file.offsets(of: receiver).filter(body.contains).compactMap {
         CallSite(in: file.code, receiverAt: $0, receiver: receiver)

@@ -1,7 +1,10 @@
 /// One role that several architectures play, and where to read the name each one gives it.
 ///
 /// The same role must have the same member name everywhere, so that a `diff` between two
-/// architectures shows only what they do differently.
+/// architectures shows only what they do differently; and one name must mean one thing, so a
+/// member read for a role carries its result type, and a role may have two names only where they
+/// answer two different types (the row accessor that answers the entity, and the one that
+/// answers display content).
 package struct VocabularyRole: Sendable, Equatable {
   /// Where an architecture's name for the role is read.
   package enum Witness: Sendable, Equatable {
@@ -9,6 +12,16 @@ package struct VocabularyRole: Sendable, Equatable {
     /// `presenter` or `viewModel` is asked for in the body of `event`. An architecture whose
     /// view controller handles the event itself (MVC) has no name to compare.
     case forwardedInput(event: String, viewController: String)
+    /// A ``forwardedInput(event:viewController:)`` of the search view's table data source,
+    /// which does not apply to a view whose table is fed snapshots by a diffable data source.
+    case dataSourceInput(event: String)
+    /// The member the search view reads a row's content from: the first its presenter, view
+    /// model or store is asked for in `tableView(_:cellForRowAt:)` or, for a diffable data
+    /// source, in its cell provider (or the view's own method the cell provider calls).
+    case rowAccessor
+    /// The member the search view reads its rows' identifiers from, for a snapshot's
+    /// `appendItems(_:)`; none for a view that reloads its table instead.
+    case snapshotItems
     /// The argument label a composition root gives `environment.<property>`.
     case collaboratorLabel(property: String)
     /// The keyword after `weak` in stored weak references: `var`, or `let`.
@@ -28,10 +41,20 @@ package struct VocabularyRole: Sendable, Equatable {
   /// Where its names are read.
   package var witness: Witness
 
+  /// True when the role's names are members the view asks for, whose result types say what
+  /// they mean.
+  var namesAMember: Bool {
+    switch witness {
+    case .forwardedInput, .dataSourceInput, .rowAccessor, .snapshotItems: true
+    default: false
+    }
+  }
+
   /// Every role the check compares, in the order it lists them.
   package static let all: [VocabularyRole] = [
-    .input("row count", "numberOfRows(in:)"),
-    .input("row accessor", "tableView(_:cellForRowAt:)"),
+    VocabularyRole(name: "row count", witness: .dataSourceInput(event: "numberOfRows(in:)")),
+    VocabularyRole(name: "row identifiers", witness: .snapshotItems),
+    VocabularyRole(name: "row accessor", witness: .rowAccessor),
     .input("search text input", "searchBar(_:textDidChange:)"),
     .input("search button input", "searchBarSearchButtonClicked(_:)"),
     .input("end of editing input", "searchBarTextDidEndEditing(_:)"),

@@ -139,11 +139,6 @@ extension SearchActionCreator {
     loadPage(nextPage, of: query)
   }
 
-  /// The table reloaded the store's new rows.
-  package func rowsReloaded() {
-    dispatcher.dispatch(.rowsReloaded)
-  }
-
   /// The person dismissed the alert.
   package func alertDismissed() {
     dispatcher.dispatch(.alertDismissed)

@@ -17,9 +17,6 @@ package final class SearchStore: ActionHandling {
   package private(set) var isLoading = false
   /// True while the next page loads (S9).
   package private(set) var isLoadingMore = false
-  /// True when the rows changed and the table has not reloaded them yet
-  /// (``SearchAction/rowsReloaded``).
-  package private(set) var hasRowsToReload = false
   /// The alert on screen until the person dismisses it (``SearchAction/alertDismissed``).
   package private(set) var alert: SearchAlert?
   /// The repository whose detail screen is open until the person closes it
@@ -29,9 +26,7 @@ package final class SearchStore: ActionHandling {
   package private(set) var focus = Focus.searchBar
 
   /// The rows, in the order the service ranked them.
-  package private(set) var repositories: [Repository] = [] {
-    didSet { hasRowsToReload = true }
-  }
+  package private(set) var repositories: [Repository] = []
   private var lastPage: SearchPage?
   // How the search in ``query`` started: Enter puts the focus on its first row (S5), typing not.
   private var isSearchAsYouType = false
@@ -39,8 +34,8 @@ package final class SearchStore: ActionHandling {
   /// Creates an empty store: no query, no rows.
   package init() {}
 
-  /// The number of rows the table shows.
-  package var numberOfRepositories: Int { repositories.count }
+  /// The rows' identifiers, in the order the table shows them.
+  package var repositoryIDs: [Int] { repositories.map(\.id) }
 
   /// The repository for a row, or nil when the row no longer exists.
   package func repository(at row: Int) -> Repository? {
@@ -102,10 +97,6 @@ package final class SearchStore: ActionHandling {
       focus = .searchBar
     case .rowHighlighted(let row) where focus != .row(row):
       focus = .row(row)
-    case .rowsReloaded:
-      // Nothing on screen changes: the view is not asked to read again.
-      hasRowsToReload = false
-      return
     case .searchTextEditingBegan, .rowHighlighted:
       // Nothing changed: the screen already is as the store says.
       return

@@ -31,8 +31,6 @@ package enum SearchAction: Hashable, Sendable {
   case searchTextDidEndEditing
   /// The person moved to a row, with ↑/↓ or by moving into the list (S5).
   case didHighlightRow(at: Int)
-  /// The table reloaded the rows the store had new.
-  case rowsReloaded
   /// The person pressed Enter on a row.
   case didSelectRow(at: Int)
   /// The person dismissed the search screen's alert.

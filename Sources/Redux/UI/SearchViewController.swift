@@ -9,9 +9,15 @@ import TerminalUI
 /// Data flows one way: view → store → reducer → state → view. Built by ``Assembly``; owns its
 /// store and its views. The store never sees it.
 final class SearchViewController: ViewController {
+  /// The results table's one section.
+  private enum Section { case repositories }
+
   let store: Store<SearchState, SearchAction>
   private let assembly: Assembly
   private let searchView: SearchView
+  private lazy var dataSource = TableViewDiffableDataSource<Section, Int>(
+    tableView: searchView.tableView
+  ) { [weak self] _, row, _ in self?.makeCell(at: row) }
 
   init(store: Store<SearchState, SearchAction>, assembly: Assembly) {
     self.store = store
@@ -27,7 +33,6 @@ final class SearchViewController: ViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     searchView.searchBar.delegate = self
-    searchView.tableView.dataSource = self
     searchView.tableView.delegate = self
   }
 
@@ -51,12 +56,10 @@ final class SearchViewController: ViewController {
       searchView.tableView.emptyText = SearchView.hint
     }
     searchView.tableView.footerText = store.isLoadingMore ? SearchView.loadingMoreText : nil
-    // Reloading re-reports the rows on screen, which would ask for a page again: only new rows,
-    // and the store hears that they are in the table.
-    if store.hasRowsToReload {
-      searchView.tableView.reloadData()
-      store.send(.rowsReloaded)
-    }
+    var snapshot = DiffableDataSourceSnapshot<Section, Int>()
+    snapshot.appendSections([.repositories])
+    snapshot.appendItems(store.repositoryIDs)
+    dataSource.apply(snapshot)
     searchView.summaryLabel.text = store.summary
     updateFocus()
     // Alerts and the detail screen wait until this screen is on top: work that ends while
@@ -100,13 +103,9 @@ extension SearchViewController: SearchBarDelegate {
   }
 }
 
-extension SearchViewController: TableViewDataSource {
-  func numberOfRows(in tableView: TableView) -> Int {
-    store.numberOfRepositories
-  }
-
-  func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
-    guard let repository = store.state.repository(at: row) else { return TableViewCell() }
+extension SearchViewController {
+  private func makeCell(at row: Int) -> TableViewCell? {
+    guard let repository = store.state.repository(at: row) else { return nil }
     let content = RepositoryRowContent(repository)
     let cell = RepositoryCell()
     cell.textLabel.text = content.title

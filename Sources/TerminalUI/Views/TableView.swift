@@ -1,6 +1,7 @@
 /// A scrolling list of rows with one selected row, like `UITableView`.
 ///
-/// The ``dataSource`` supplies the rows, the ``delegate`` hears about selection and display.
+/// The ``dataSource`` supplies the rows (a ``TableViewDiffableDataSource`` works out from
+/// snapshots what changed), the ``delegate`` hears about selection and display.
 /// Every row is one ``TableViewCell`` of ``rowHeight`` lines. The selected row moves with the
 /// arrow keys (see `TableView+Keyboard.swift`) and the table scrolls to keep it in view. After
 /// the last row an optional ``footerText`` row (say, "loading more…") can show; with no rows and
@@ -34,7 +35,7 @@ open class TableView: View {
     didSet { setNeedsDisplay() }
   }
 
-  /// The number of rows, as of the last ``reloadData()``.
+  /// The number of rows, as of the last ``reloadData()`` or applied snapshot.
   public private(set) var numberOfRows = 0
   /// The highlighted row, which Enter selects; `nil` when there is none.
   public private(set) var selectedRow: Int?
@@ -53,7 +54,8 @@ open class TableView: View {
   /// The storage of ``scrollOffset``, which layout adjusts without asking for another layout.
   private var firstVisibleRow = 0
   private var cells: [TableViewCell] = []
-  private var isReloadPending = true
+  /// The rows reported to the delegate and still on screen: layout reports the others.
+  private var shownRows: Set<Int> = []
   /// The last row, when a key just moved the selection onto it (or tried to move past it).
   private var lastRowToReportAgain: Int?
 
@@ -73,7 +75,33 @@ open class TableView: View {
     if let selectedRow {
       self.selectedRow = numberOfRows > 0 ? min(selectedRow, numberOfRows - 1) : nil
     }
-    isReloadPending = true
+    shownRows = []
+    setNeedsLayout()
+  }
+
+  /// Asks the data source again for its rows, which changed identity by identity:
+  /// `previousRows[row]` is the index `row` had before, or nil for a row that is new.
+  ///
+  /// Unlike ``reloadData()``, a row that was on screen is not reported again, and the
+  /// selection and the scroll position follow the selected row to its new index while it is
+  /// still a row. When it went away, the selection stays where ``reloadData()`` leaves it, and
+  /// the scroll position follows the first visible row, if that one stayed.
+  func reloadData(previousRows: [Int?]) {
+    numberOfRows = max(0, dataSource?.numberOfRows(in: self) ?? 0)
+    var newRows: [Int: Int] = [:]
+    for (row, previous) in previousRows.enumerated() {
+      if let previous { newRows[previous] = row }
+    }
+    shownRows = Set(shownRows.compactMap { newRows[$0] })
+    lastRowToReportAgain = lastRowToReportAgain.flatMap { newRows[$0] }
+    let anchors = [selectedRow, firstVisibleRow].compactMap(\.self)
+    if let anchor = anchors.first(where: { newRows[$0] != nil }), let moved = newRows[anchor] {
+      firstVisibleRow = max(0, firstVisibleRow + moved - anchor)
+    }
+    if let selectedRow {
+      self.selectedRow =
+        newRows[selectedRow] ?? (numberOfRows > 0 ? min(selectedRow, numberOfRows - 1) : nil)
+    }
     setNeedsLayout()
   }
 
@@ -118,10 +146,9 @@ open class TableView: View {
     let visible = firstVisibleRow..<min(numberOfRows, firstVisibleRow + rowsPerPage)
     for cell in cells { cell.removeFromSuperview() }
     cells = visible.map(makeCell)
-    let alreadyShown = isReloadPending ? 0..<0 : visibleRows
+    var reported = visible.filter { !shownRows.contains($0) }
     visibleRows = visible
-    isReloadPending = false
-    var reported = visible.filter { !alreadyShown.contains($0) }
+    shownRows = Set(visible)
     if let row = lastRowToReportAgain, visible.contains(row), !reported.contains(row) {
       reported.append(row)
     }

@@ -4,7 +4,8 @@
 /// (section and row) would add ceremony and teach nothing.
 @MainActor
 public protocol TableViewDataSource: AnyObject {
-  /// The number of rows; asked again only by ``TableView/reloadData()``.
+  /// The number of rows; asked again only by ``TableView/reloadData()`` (and by a
+  /// ``TableViewDiffableDataSource`` applying a snapshot).
   func numberOfRows(in tableView: TableView) -> Int
 
   /// A configured cell for `row`; asked each time the row is laid out on screen.

@@ -14,8 +14,9 @@ public protocol TableViewDelegate: AnyObject {
   /// `row` is about to be shown: the classic hook for loading the next page.
   ///
   /// Called during layout, just before the row is drawn, each time the row comes into view:
-  /// for every visible row after ``TableView/reloadData()``, and for the rows that scrolling or
-  /// a larger table reveals. A row that stays on screen is not reported again.
+  /// for every visible row after ``TableView/reloadData()``, for the visible rows that a
+  /// snapshot applied by a ``TableViewDiffableDataSource`` adds, and for the rows that
+  /// scrolling or a larger table reveals. A row that stays on screen is not reported again.
   func tableView(_ tableView: TableView, willDisplayRowAt row: Int)
 }
 

@@ -86,7 +86,7 @@ extension SearchPresenter: SearchInteractorOutput {
 extension SearchPresenter: SearchPresenterInput {
   package var numberOfRepositories: Int { repositories.count }
 
-  package func repository(at row: Int) -> RepositoryRowContent? {
+  package func rowContent(at row: Int) -> RepositoryRowContent? {
     guard repositories.indices.contains(row) else { return nil }
     let repository = repositories[row]
     return RepositoryRowContent(

@@ -8,7 +8,7 @@ package protocol SearchPresenterInput: AnyObject {
   var numberOfRepositories: Int { get }
 
   /// What the row shows, formatted; nil when the row no longer exists.
-  func repository(at row: Int) -> RepositoryRowContent?
+  func rowContent(at row: Int) -> RepositoryRowContent?
 
   /// The person edited the search bar's text: typed, deleted, cleared or pasted.
   func searchTextDidChange(_ text: String)

@@ -32,8 +32,6 @@ package enum SearchAction: Hashable, Sendable {
   case searchTextEditingBegan
   /// The person moved to a row, with ↑/↓ or by moving into the list (S5).
   case rowHighlighted(Int)
-  /// The table reloaded the rows the store had new.
-  case rowsReloaded
   /// The person chose a repository to see in detail (S10).
   case repositorySelected(Repository)
   /// The person dismissed the search screen's alert.

@@ -142,11 +142,6 @@ extension SearchActionCreator {
     loadPage(nextPage, of: query)
   }
 
-  /// The table reloaded the store's new rows.
-  package func rowsReloaded() { Trace.enter("Flux", "SearchActionCreator", "rowsReloaded()"); defer { Trace.exit() }
-    dispatcher.dispatch(.rowsReloaded)
-  }
-
   /// The person dismissed the alert.
   package func alertDismissed() { Trace.enter("Flux", "SearchActionCreator", "alertDismissed()"); defer { Trace.exit() }
     dispatcher.dispatch(.alertDismissed)

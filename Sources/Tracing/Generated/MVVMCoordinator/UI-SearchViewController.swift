@@ -12,8 +12,14 @@ import TerminalUI
 /// Built by ``AppCoordinator``; owns its view model and its views. The view model never sees
 /// it, and it never builds or shows another screen: a chosen row goes to the view model.
 final class SearchViewController: ViewController {
+  /// The results table's one section.
+  private enum Section { case repositories }
+
   let viewModel: SearchViewModel
   private let searchView: SearchView
+  private lazy var dataSource = TableViewDiffableDataSource<Section, Int>(
+    tableView: searchView.tableView
+  ) { [weak self] _, row, _ in self?.makeCell(at: row) }
 
   init(viewModel: SearchViewModel) { Trace.enter("MVVMCoordinator", "SearchViewController", "init(viewModel:)"); defer { Trace.exit() }
     self.viewModel = viewModel
@@ -28,7 +34,6 @@ final class SearchViewController: ViewController {
   override func viewDidLoad() { Trace.enter("MVVMCoordinator", "SearchViewController", "viewDidLoad()"); defer { Trace.exit() }
     super.viewDidLoad()
     searchView.searchBar.delegate = self
-    searchView.tableView.dataSource = self
     searchView.tableView.delegate = self
     // Weak: this view owns the view model, which keeps the closure.
     viewModel.onChange = { [weak self] in self?.setNeedsUpdateProperties() }
@@ -47,12 +52,10 @@ final class SearchViewController: ViewController {
       searchView.tableView.emptyText = SearchView.hint
     }
     searchView.tableView.footerText = viewModel.isLoadingMore ? SearchView.loadingMoreText : nil
-    // Reloading re-reports the rows on screen, which would ask for a page again: only new rows,
-    // and the view model hears that they are in the table.
-    if viewModel.hasRowsToReload {
-      searchView.tableView.reloadData()
-      viewModel.rowsReloaded()
-    }
+    var snapshot = DiffableDataSourceSnapshot<Section, Int>()
+    snapshot.appendSections([.repositories])
+    snapshot.appendItems(viewModel.repositoryIDs)
+    dataSource.apply(snapshot)
     searchView.summaryLabel.text = viewModel.summary
     updateFocus()
     if let alert = viewModel.alert {
@@ -89,13 +92,9 @@ extension SearchViewController: SearchBarDelegate {
   }
 }
 
-extension SearchViewController: TableViewDataSource {
-  func numberOfRows(in tableView: TableView) -> Int { Trace.enter("MVVMCoordinator", "SearchViewController", "numberOfRows(in:)"); defer { Trace.exit() }
-    return viewModel.numberOfRepositories
-  }
-
-  func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell { Trace.enter("MVVMCoordinator", "SearchViewController", "tableView(_:cellForRowAt:)"); defer { Trace.exit() }
-    guard let content = viewModel.repository(at: row) else { return TableViewCell() }
+extension SearchViewController {
+  private func makeCell(at row: Int) -> TableViewCell? { Trace.enter("MVVMCoordinator", "SearchViewController", "makeCell(at:)"); defer { Trace.exit() }
+    guard let content = viewModel.rowContent(at: row) else { return nil }
     let cell = RepositoryCell()
     cell.textLabel.text = content.title
     cell.accessoryText = content.stars

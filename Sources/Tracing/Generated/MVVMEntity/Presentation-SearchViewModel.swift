@@ -23,8 +23,6 @@ package final class SearchViewModel {
   package private(set) var isLoading = false
   /// True while the next page loads (S9).
   package private(set) var isLoadingMore = false
-  /// True when the rows changed and the table has not reloaded them yet (``rowsReloaded()``).
-  package private(set) var hasRowsToReload = false
   /// The alert on screen until the person dismisses it (``alertDismissed()``).
   package private(set) var alert: SearchAlert?
   /// The repository to show, as its detail screen's view model, until the person closes the
@@ -57,11 +55,11 @@ package final class SearchViewModel {
     model.onChange = { [weak self] in self?.onChangeEntities() }
   }
 
-  /// The number of rows the table shows.
-  package var numberOfRepositories: Int { model.repositories.count }
+  /// The rows' identifiers, in the order the table shows them.
+  package var repositoryIDs: [Int] { model.repositories.map(\.id) }
 
   /// What a row shows of its repository, or nil when the row no longer exists.
-  package func repository(at row: Int) -> RepositoryRowContent? { Trace.enter("MVVMEntity", "SearchViewModel", "repository(at:)"); defer { Trace.exit() }
+  package func rowContent(at row: Int) -> RepositoryRowContent? { Trace.enter("MVVMEntity", "SearchViewModel", "rowContent(at:)"); defer { Trace.exit() }
     return model.repositories.indices.contains(row) ? RepositoryRowContent(model.repositories[row]) : nil
   }
 
@@ -143,9 +141,8 @@ package final class SearchViewModel {
     }
   }
 
-  // The model's entities changed (the article's `onChangeEntities`): the table reloads them.
+  // The model's entities changed (the article's `onChangeEntities`): the view reads the rows.
   private func onChangeEntities() { Trace.enter("MVVMEntity", "SearchViewModel", "onChangeEntities()"); defer { Trace.exit() }
-    hasRowsToReload = true
     onChange?()
   }
 }
@@ -210,13 +207,6 @@ extension SearchViewModel {
     guard focus != .row(row) else { return }
     focus = .row(row)
     onChange?()
-  }
-
-  /// The table reloaded the rows that ``hasRowsToReload`` announced.
-  ///
-  /// Nothing on screen changes, so the view is not asked to read again.
-  package func rowsReloaded() { Trace.enter("MVVMEntity", "SearchViewModel", "rowsReloaded()"); defer { Trace.exit() }
-    hasRowsToReload = false
   }
 
   /// The person dismissed ``alert``.

@@ -21,8 +21,6 @@ package final class SearchViewModel {
   package private(set) var isLoading = false
   /// True while the next page loads (S9).
   package private(set) var isLoadingMore = false
-  /// True when the rows changed and the table has not reloaded them yet (``rowsReloaded()``).
-  package private(set) var hasRowsToReload = false
   /// The alert on screen until the person dismisses it (``alertDismissed()``).
   package private(set) var alert: SearchAlert?
   /// The repository to show, as its detail screen's view model, until the person closes the
@@ -35,9 +33,7 @@ package final class SearchViewModel {
   private let repository: SearchResultsRepository
   private let clock: any Clock<Duration>
   private let urlOpener: any URLOpening
-  private var repositories: [Repository] = [] {
-    didSet { hasRowsToReload = true }
-  }
+  private var repositories: [Repository] = []
   private var lastPage: SearchPage?
   // The one search or page load in flight: a new search cancels it, so the latest wins (S8).
   private var task: Task<Void, Never>?
@@ -54,11 +50,11 @@ package final class SearchViewModel {
     self.urlOpener = urlOpener
   }
 
-  /// The number of rows the table shows.
-  package var numberOfRepositories: Int { repositories.count }
+  /// The rows' identifiers, in the order the table shows them.
+  package var repositoryIDs: [Int] { repositories.map(\.id) }
 
   /// What a row shows of its repository, or nil when the row no longer exists.
-  package func repository(at row: Int) -> RepositoryRowContent? { Trace.enter("MVVMModel", "SearchViewModel", "repository(at:)"); defer { Trace.exit() }
+  package func rowContent(at row: Int) -> RepositoryRowContent? { Trace.enter("MVVMModel", "SearchViewModel", "rowContent(at:)"); defer { Trace.exit() }
     return repositories.indices.contains(row) ? RepositoryRowContent(repositories[row]) : nil
   }
 
@@ -201,13 +197,6 @@ extension SearchViewModel {
     guard focus != .row(row) else { return }
     focus = .row(row)
     onChange?()
-  }
-
-  /// The table reloaded the rows that ``hasRowsToReload`` announced.
-  ///
-  /// Nothing on screen changes, so the view is not asked to read again.
-  package func rowsReloaded() { Trace.enter("MVVMModel", "SearchViewModel", "rowsReloaded()"); defer { Trace.exit() }
-    hasRowsToReload = false
   }
 
   /// The person dismissed ``alert``.

@@ -11,7 +11,7 @@ extension Architecture {
     executable: "mvvm-model-demo",
     folder: "MVVMModel",
     summary: "MVVM, \"Model-only\": the view model owns `[Repository]` privately, notifies the "
-      + "view by a closure and hands it display values: `numberOfRepositories`, `repository(at:)`"
+      + "view by a closure, hands it `repositoryIDs` and display values: `rowContent(at:)`"
   ) { environment in
     Assembly(environment: environment).makeRootViewController()
   }

@@ -11,9 +11,15 @@ import TerminalUI
 ///
 /// Built by ``Assembly``; owns its view model and its views. The view model never sees it.
 final class SearchViewController: ViewController {
+  /// The results table's one section.
+  private enum Section { case repositories }
+
   let viewModel: SearchViewModel
   private let assembly: Assembly
   private let searchView: SearchView
+  private lazy var dataSource = TableViewDiffableDataSource<Section, Int>(
+    tableView: searchView.tableView
+  ) { [weak self] _, row, _ in self?.makeCell(at: row) }
 
   init(viewModel: SearchViewModel, assembly: Assembly) { Trace.enter("MVVMModel", "SearchViewController", "init(viewModel:assembly:)"); defer { Trace.exit() }
     self.viewModel = viewModel
@@ -29,7 +35,6 @@ final class SearchViewController: ViewController {
   override func viewDidLoad() { Trace.enter("MVVMModel", "SearchViewController", "viewDidLoad()"); defer { Trace.exit() }
     super.viewDidLoad()
     searchView.searchBar.delegate = self
-    searchView.tableView.dataSource = self
     searchView.tableView.delegate = self
     // Weak: this view owns the view model, which keeps the closure.
     viewModel.onChange = { [weak self] in self?.setNeedsUpdateProperties() }
@@ -55,12 +60,10 @@ final class SearchViewController: ViewController {
       searchView.tableView.emptyText = SearchView.hint
     }
     searchView.tableView.footerText = viewModel.isLoadingMore ? SearchView.loadingMoreText : nil
-    // Reloading re-reports the rows on screen, which would ask for a page again: only new rows,
-    // and the view model hears that they are in the table.
-    if viewModel.hasRowsToReload {
-      searchView.tableView.reloadData()
-      viewModel.rowsReloaded()
-    }
+    var snapshot = DiffableDataSourceSnapshot<Section, Int>()
+    snapshot.appendSections([.repositories])
+    snapshot.appendItems(viewModel.repositoryIDs)
+    dataSource.apply(snapshot)
     searchView.summaryLabel.text = viewModel.summary
     updateFocus()
     if let alert = viewModel.alert {
@@ -101,13 +104,9 @@ extension SearchViewController: SearchBarDelegate {
   }
 }
 
-extension SearchViewController: TableViewDataSource {
-  func numberOfRows(in tableView: TableView) -> Int { Trace.enter("MVVMModel", "SearchViewController", "numberOfRows(in:)"); defer { Trace.exit() }
-    return viewModel.numberOfRepositories
-  }
-
-  func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell { Trace.enter("MVVMModel", "SearchViewController", "tableView(_:cellForRowAt:)"); defer { Trace.exit() }
-    guard let content = viewModel.repository(at: row) else { return TableViewCell() }
+extension SearchViewController {
+  private func makeCell(at row: Int) -> TableViewCell? { Trace.enter("MVVMModel", "SearchViewController", "makeCell(at:)"); defer { Trace.exit() }
+    guard let content = viewModel.rowContent(at: row) else { return nil }
     let cell = RepositoryCell()
     cell.textLabel.text = content.title
     cell.accessoryText = content.stars

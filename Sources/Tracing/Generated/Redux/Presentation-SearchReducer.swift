@@ -62,7 +62,6 @@ package struct SearchReducer: Reducer {
       state.isLoading = false
       state.lastPage = page
       state.repositories = page.items
-      state.hasRowsToReload = true
       if let query = state.query, page.items.isEmpty {
         state.alert = .noResults(for: query)
       } else if !state.isSearchAsYouType {
@@ -77,7 +76,6 @@ package struct SearchReducer: Reducer {
       state.isLoadingMore = false
       state.lastPage = page
       state.repositories += page.items
-      state.hasRowsToReload = true
     case .nextPageFailed(let error):
       // The rows already loaded stay; only the failed page is reported.
       state.isLoadingMore = false
@@ -88,8 +86,6 @@ package struct SearchReducer: Reducer {
       return .cancel(id: CancelID.typingPause)
     case .didHighlightRow(let row):
       state.focus = .row(row)
-    case .rowsReloaded:
-      state.hasRowsToReload = false
     case .didSelectRow(let row):
       guard let repository = state.repository(at: row) else { return .none }
       state.detail = RepositoryDetailState(repository: repository)
@@ -110,7 +106,6 @@ package struct SearchReducer: Reducer {
     state.query = query
     state.isSearchAsYouType = asYouType
     state.repositories = []
-    state.hasRowsToReload = true
     state.lastPage = nil
     state.isLoadingMore = false
     state.isLoading = true

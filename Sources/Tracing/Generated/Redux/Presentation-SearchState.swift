@@ -17,9 +17,6 @@ package struct SearchState: Equatable, Sendable {
   package var isLoading = false
   /// True while the next page loads (S9).
   package var isLoadingMore = false
-  /// True when the rows changed and the table has not reloaded them yet
-  /// (``SearchAction/rowsReloaded``).
-  package var hasRowsToReload = false
   /// The alert on screen until the person dismisses it (``SearchAction/alertDismissed``).
   package var alert: SearchAlert?
   /// The detail screen's state while it is shown: presenting it is setting it (S10), and
@@ -39,8 +36,8 @@ package struct SearchState: Equatable, Sendable {
   /// Creates the state at launch: nothing typed, no rows, the focus in the search bar.
   package init() { Trace.enter("Redux", "SearchState", "init()"); Trace.exit()}
 
-  /// The number of rows the table shows.
-  package var numberOfRepositories: Int { repositories.count }
+  /// The rows' identifiers, in the order the table shows them.
+  package var repositoryIDs: [Int] { repositories.map(\.id) }
 
   /// The repository for a row, or nil when the row no longer exists.
   package func repository(at row: Int) -> Repository? { Trace.enter("Redux", "SearchState", "repository(at:)"); defer { Trace.exit() }

@@ -89,7 +89,7 @@ extension SearchPresenter: SearchInteractorOutput {
 extension SearchPresenter: SearchPresenterInput {
   package var numberOfRepositories: Int { repositories.count }
 
-  package func repository(at row: Int) -> RepositoryRowContent? { Trace.enter("VIPER", "SearchPresenter", "repository(at:)"); defer { Trace.exit() }
+  package func rowContent(at row: Int) -> RepositoryRowContent? { Trace.enter("VIPER", "SearchPresenter", "rowContent(at:)"); defer { Trace.exit() }
     guard repositories.indices.contains(row) else { return nil }
     let repository = repositories[row]
     return RepositoryRowContent(

@@ -85,7 +85,7 @@ extension SearchViewController: TableViewDataSource {
   }
 
   func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell { Trace.enter("VIPER", "SearchViewController", "tableView(_:cellForRowAt:)"); defer { Trace.exit() }
-    guard let content = presenter.repository(at: row) else { return TableViewCell() }
+    guard let content = presenter.rowContent(at: row) else { return TableViewCell() }
     let cell = RepositoryCell()
     cell.textLabel.text = content.title
     cell.accessoryText = content.stars
