@@ -1,0 +1,19 @@
+import RepositorySearch
+import TestSupport
+import VIPERPresentation
+
+extension RepositoryDataManager {
+  /// Loads `repositories` as the first page of a search for `query`, answered by `service`: the
+  /// data manager keeps them, as it does a search's.
+  func load(
+    _ repositories: [Repository], for query: String = "swift",
+    answeredBy service: ScriptedSearchService
+  ) async throws {
+    let searchQuery = try SearchQuery(query)
+    async let loaded = loadPage(1, of: searchQuery)
+    await settle(until: [service])
+    try service.respond(
+      to: query, with: SearchPage(items: repositories, totalCount: repositories.count, page: 1))
+    _ = await loaded
+  }
+}
