@@ -21,13 +21,12 @@ import Testing
       updatedAt: updated)
     let service = ScriptedSearchService()
     dataManager = RepositoryDataManager(service: service)
-    let query = try SearchQuery("swift")
-    async let loaded = dataManager.loadPage(1, of: query)
+    let load = dataManager.loadPage(1, of: try SearchQuery("swift")) { _ in }
     await settle(until: [service])
     try service.respond(
       to: "swift",
       with: SearchPage(items: [.sample(id: 6), repository, .sample(id: 8)], totalCount: 3, page: 1))
-    _ = await loaded
+    await load.value
   }
 
   private func makeInteractor(canOpen: Bool = true) throws -> RepositoryDetailInteractor {

@@ -9,11 +9,10 @@ extension RepositoryDataManager {
     _ repositories: [Repository], for query: String = "swift",
     answeredBy service: ScriptedSearchService
   ) async throws {
-    let searchQuery = try SearchQuery(query)
-    async let loaded = loadPage(1, of: searchQuery)
+    let load = loadPage(1, of: try SearchQuery(query)) { _ in }
     await settle(until: [service])
     try service.respond(
       to: query, with: SearchPage(items: repositories, totalCount: repositories.count, page: 1))
-    _ = await loaded
+    await load.value
   }
 }

@@ -54,9 +54,8 @@ extension SearchInteractor: SearchInteractorInput {
     task?.cancel()
     self.query = query
     lastPage = nil
-    task = Task { [weak self, dataManager] in
-      let result = await dataManager.loadPage(1, of: query)
-      guard !Task.isCancelled, let self else { return }
+    task = dataManager.loadPage(1, of: query) { [weak self] result in
+      guard let self else { return }
       output?.didFinishSearch(items(of: result))
     }
   }
@@ -72,9 +71,8 @@ extension SearchInteractor: SearchInteractorInput {
   package func loadNextPage() {
     guard let query, let lastPage, lastPage.hasMorePages, task == nil else { return }
     output?.didStartLoadingMore()
-    task = Task { [weak self, dataManager] in
-      let result = await dataManager.loadPage(lastPage.number + 1, of: query)
-      guard !Task.isCancelled, let self else { return }
+    task = dataManager.loadPage(lastPage.number + 1, of: query) { [weak self] result in
+      guard let self else { return }
       output?.didFinishLoadingMore(items(of: result))
     }
   }
