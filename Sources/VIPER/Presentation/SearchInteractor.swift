@@ -26,16 +26,21 @@ package final class SearchInteractor {
     self.dataManager = dataManager
   }
 
-  // The page's repositories as plain items, once paging has noted what the page said. A
-  // failed page keeps `lastPage`, so that the same page is asked for again.
-  private func items(
-    of result: Result<SearchPage, SearchError>
-  ) -> Result<[RepositoryItem], SearchError> {
+  private func didFinishSearch(_ result: Result<SearchPage, SearchError>) {
     task = nil
-    return result.map { page in
-      lastPage = (page.page, page.totalCount, page.hasMorePages)
-      return page.items.map(Self.item)
-    }
+    output?.didFinishSearch(result.map(items(of:)))
+  }
+
+  private func didFinishLoadingMore(_ result: Result<SearchPage, SearchError>) {
+    task = nil
+    // A failed page keeps `lastPage`, so that the same page is asked for again.
+    output?.didFinishLoadingMore(result.map(items(of:)))
+  }
+
+  // The page's repositories as plain items, once paging has noted what the page said.
+  private func items(of page: SearchPage) -> [RepositoryItem] {
+    lastPage = (page.page, page.totalCount, page.hasMorePages)
+    return page.items.map(Self.item)
   }
 
   // The entity stays here: the presenter gets the raw values its row needs, and formats them.
@@ -54,10 +59,7 @@ extension SearchInteractor: SearchInteractorInput {
     task?.cancel()
     self.query = query
     lastPage = nil
-    task = dataManager.loadPage(1, of: query) { [weak self] result in
-      guard let self else { return }
-      output?.didFinishSearch(items(of: result))
-    }
+    task = dataManager.loadPage(1, of: query) { [weak self] in self?.didFinishSearch($0) }
   }
 
   package func cancelSearch() -> Bool {
@@ -71,9 +73,8 @@ extension SearchInteractor: SearchInteractorInput {
   package func loadNextPage() {
     guard let query, let lastPage, lastPage.hasMorePages, task == nil else { return }
     output?.didStartLoadingMore()
-    task = dataManager.loadPage(lastPage.number + 1, of: query) { [weak self] result in
-      guard let self else { return }
-      output?.didFinishLoadingMore(items(of: result))
+    task = dataManager.loadPage(lastPage.number + 1, of: query) { [weak self] in
+      self?.didFinishLoadingMore($0)
     }
   }
 }

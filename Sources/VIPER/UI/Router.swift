@@ -18,15 +18,15 @@ final class Router {
   /// Where screens are shown; weak because the root owns the router.
   weak var container: (any RootContainer)?
 
-  /// The one way the modules' interactors reach the data, handed to each module it assembles.
-  let dataManager: RepositoryDataManager
+  /// The one way the modules' interactors reach the data, over the environment's model, handed
+  /// to each module it assembles.
+  private(set) lazy var dataManager = RepositoryDataManager(service: environment.searchService)
   private let environment: AppEnvironment
   private var searchScreen: SearchViewController?
 
   /// Creates a router that builds screens from `environment`'s collaborators.
   init(environment: AppEnvironment) {
     self.environment = environment
-    dataManager = RepositoryDataManager(service: environment.searchService)
   }
 
   /// Shows the search screen: built the first time, the same instance every time after.

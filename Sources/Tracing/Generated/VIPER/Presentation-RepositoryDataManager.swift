@@ -23,18 +23,24 @@ package final class RepositoryDataManager {
     self.service = service
   }
 
-  /// Loads page `page` (starting at 1) of the repositories that match `query`, and keeps them.
+  /// Loads page `page` (starting at 1) of the repositories that match `query`, keeps them, and
+  /// hands the outcome to `completion`; returns the load, for the caller to cancel.
   ///
   /// A first page takes the place of the last search's, a later page goes after them. A load
-  /// cancelled in flight keeps nothing, so an older search never replaces a newer one here
-  /// either (S8).
-  package func loadPage(_ page: Int, of query: SearchQuery) async -> Result<
-    SearchPage, SearchError
-  > { Trace.enter("VIPER", "RepositoryDataManager", "loadPage(_:of:)"); defer { Trace.exit() }
+  /// cancelled in flight keeps nothing and hands nothing on, so an older search never replaces
+  /// a newer one (S8). As objc.io's data manager, the load holds itself weakly: a request in
+  /// flight keeps no object alive.
+  package func loadPage(
+    _ page: Int, of query: SearchQuery,
+    completion: @escaping @MainActor (Result<SearchPage, SearchError>) -> Void
+  ) -> Task<Void, Never> { Trace.enter("VIPER", "RepositoryDataManager", "loadPage(_:of:completion:)"); defer { Trace.exit() }
     if page == 1 { repositories = [] }
-    let result = await service.loadPage(page, of: query)
-    if case .success(let loaded) = result, !Task.isCancelled { repositories += loaded.items }
-    return result
+    return Task { [weak self, service] in Trace.resume("VIPER", "RepositoryDataManager", "loadPage(_:of:completion:)"); defer { Trace.exit() }
+      let result = await service.loadPage(page, of: query)
+      guard !Task.isCancelled else { return }
+      if case .success(let loaded) = result { self?.repositories += loaded.items }
+      completion(result)
+    }
   }
 
   /// The repository with the identifier `id` among the latest search's, or nil.

@@ -29,16 +29,21 @@ package final class SearchInteractor {
     self.dataManager = dataManager
   }
 
-  // The page's repositories as plain items, once paging has noted what the page said. A
-  // failed page keeps `lastPage`, so that the same page is asked for again.
-  private func items(
-    of result: Result<SearchPage, SearchError>
-  ) -> Result<[RepositoryItem], SearchError> { Trace.enter("VIPER", "SearchInteractor", "items(of:)"); defer { Trace.exit() }
+  private func didFinishSearch(_ result: Result<SearchPage, SearchError>) { Trace.enter("VIPER", "SearchInteractor", "didFinishSearch(_:)"); defer { Trace.exit() }
     task = nil
-    return result.map { page in
-      lastPage = (page.page, page.totalCount, page.hasMorePages)
-      return page.items.map(Self.item)
-    }
+    output?.didFinishSearch(result.map(items(of:)))
+  }
+
+  private func didFinishLoadingMore(_ result: Result<SearchPage, SearchError>) { Trace.enter("VIPER", "SearchInteractor", "didFinishLoadingMore(_:)"); defer { Trace.exit() }
+    task = nil
+    // A failed page keeps `lastPage`, so that the same page is asked for again.
+    output?.didFinishLoadingMore(result.map(items(of:)))
+  }
+
+  // The page's repositories as plain items, once paging has noted what the page said.
+  private func items(of page: SearchPage) -> [RepositoryItem] { Trace.enter("VIPER", "SearchInteractor", "items(of:)"); defer { Trace.exit() }
+    lastPage = (page.page, page.totalCount, page.hasMorePages)
+    return page.items.map(Self.item)
   }
 
   // The entity stays here: the presenter gets the raw values its row needs, and formats them.
@@ -57,11 +62,7 @@ extension SearchInteractor: SearchInteractorInput {
     task?.cancel()
     self.query = query
     lastPage = nil
-    task = Task { [weak self, dataManager] in Trace.resume("VIPER", "SearchInteractor", "search(_:)"); defer { Trace.exit() }
-      let result = await dataManager.loadPage(1, of: query)
-      guard !Task.isCancelled, let self else { return }
-      output?.didFinishSearch(items(of: result))
-    }
+    task = dataManager.loadPage(1, of: query) { [weak self] in self?.didFinishSearch($0) }
   }
 
   package func cancelSearch() -> Bool { Trace.enter("VIPER", "SearchInteractor", "cancelSearch()"); defer { Trace.exit() }
@@ -75,10 +76,8 @@ extension SearchInteractor: SearchInteractorInput {
   package func loadNextPage() { Trace.enter("VIPER", "SearchInteractor", "loadNextPage()"); defer { Trace.exit() }
     guard let query, let lastPage, lastPage.hasMorePages, task == nil else { return }
     output?.didStartLoadingMore()
-    task = Task { [weak self, dataManager] in Trace.resume("VIPER", "SearchInteractor", "loadNextPage()"); defer { Trace.exit() }
-      let result = await dataManager.loadPage(lastPage.number + 1, of: query)
-      guard !Task.isCancelled, let self else { return }
-      output?.didFinishLoadingMore(items(of: result))
+    task = dataManager.loadPage(lastPage.number + 1, of: query) { [weak self] in
+      self?.didFinishLoadingMore($0)
     }
   }
 }
