@@ -198,16 +198,44 @@ import Testing
 
   @Test func finishWaitsUntilTheEffectsInFlightEndThenTheirActionsAreReceived() async {
     store.send("tick") { $0 = 1 }
-    async let finishing: Void = store.finish()
+    let finishing = Task { await store.finish() }
     await settle(until: [clock])
+    #expect(clock.sleeperCount == 1, "the effect sleeps on the clock")
     clock.advance(by: .seconds(1))
-    await finishing
+    await finishing.value
+    #expect(clock.sleeperCount == 0)
     await store.receive("tock") { $0 = 11 }
   }
 
-  @Test func aTestThatEndsWithAnEffectInFlightFinishes() async {
-    store.send("work")
-    await store.finish()
+  @Test func finishReturnsOnlyOnceTheEffectHasEndedLeavingItsActionToReceive() async {
+    let issues = await ExpectedIssues.during {
+      let store = TestStore(initialState: 0, reducer: Counter(clock: clock))
+      store.send("tick") { $0 = 1 }
+      let finishing = Task { await store.finish() }
+      await settle(until: [clock])
+      clock.advance(by: .seconds(1))
+      await finishing.value
+    }
+    #expect(
+      issues.map(\.message) == [#"an effect sent "tock", which was never received"#],
+      "the effect had ended: only its action is left")
+  }
+
+  @Test func aTestThatEndsWithAnEffectInFlightFinishesAndLeavesNothingBehind() async {
+    let issues = await ExpectedIssues.during {
+      let store = TestStore(initialState: 0, reducer: Counter(clock: clock))
+      store.send("work")
+      await store.finish()
+    }
+    #expect(issues.isEmpty, "without finish() the test store would go away with work running")
+  }
+
+  @Test func withoutFinishATestThatEndsWithAnEffectInFlightFails() {
+    let issues = ExpectedIssues.during {
+      let store = TestStore(initialState: 0, reducer: Counter(clock: clock))
+      store.send("work")
+    }
+    #expect(issues.first?.message?.hasPrefix(#"an effect returned for "work", sent here"#) == true)
   }
 
   @Test func finishFailsNamingTheEffectsStillRunningOnceItsTimeoutPasses() async {
