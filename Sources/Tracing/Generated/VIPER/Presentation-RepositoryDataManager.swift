@@ -28,8 +28,8 @@ package final class RepositoryDataManager {
   ///
   /// A first page takes the place of the last search's, a later page goes after them. A load
   /// cancelled in flight keeps nothing and hands nothing on, so an older search never replaces
-  /// a newer one (S8). As objc.io's data manager, the load holds itself weakly: a request in
-  /// flight keeps no object alive.
+  /// a newer one (S8). As with objc.io's data manager, the load holds its data manager weakly: a
+  /// request in flight keeps no object alive.
   package func loadPage(
     _ page: Int, of query: SearchQuery,
     completion: @escaping @MainActor (Result<SearchPage, SearchError>) -> Void
