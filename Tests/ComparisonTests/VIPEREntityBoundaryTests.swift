@@ -4,9 +4,11 @@ import Testing
 
 /// VIPER keeps its entities behind the interactor (objc.io's `VTDListInteractor` maps each
 /// `VTDTodoItem` to a plain `VTDUpcomingItem` before its presenter sees it): the interactors and
-/// the data manager they share hold `Repository`; the protocols between interactor and
+/// the data manager they read through hold `Repository`; the protocols between interactor and
 /// presenter, the presenters, the routing protocols, the router and the views see plain data
 /// and identifiers only.
+///
+/// The interactors keep no copy of the results.
 ///
 /// The words stay in front of the interactor: the interactor layer hands on raw values, and
 /// only the presenters and the views name the display content.
@@ -86,6 +88,20 @@ import Testing
             "Sources/VIPER/Presentation/\(file):\(line) names `\(display)`; hand raw values on")
         }
       }
+    }
+  }
+
+  /// objc.io's `VTDListInteractor` reads through its data manager and keeps nothing of what it
+  /// read: the results are kept once, as entities by the data manager and as rows by the
+  /// presenter, from the items the interactor handed it.
+  @Test func theInteractorsKeepNoCopyOfTheResults() throws {
+    let files = try PackageFiles.swiftSources(of: "VIPER", layer: "Presentation")
+    for file in ["SearchInteractor.swift", "RepositoryDetailInteractor.swift"] {
+      let source = try #require(files[file])
+      let copies = try StateOwnershipTests.storedProperties(in: source).filter {
+        $0.type.hasPrefix("[") || $0.type.contains("SearchPage")
+      }
+      #expect(copies.isEmpty, "\(file) keeps results: \(copies.map(\.name))")
     }
   }
 

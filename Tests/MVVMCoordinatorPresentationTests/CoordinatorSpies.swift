@@ -1,12 +1,13 @@
 import MVVMCoordinatorPresentation
+import RepositorySearch
 
-/// Stands in for the app coordinator and records the detail view models the search screen
-/// handed it, one for each repository chosen.
+/// Stands in for the app coordinator and records the repositories the search screen reported
+/// chosen, in order.
 @MainActor
 final class SearchCoordinatorSpy: SearchCoordinating {
-  private(set) var selectedDetails: [RepositoryDetailViewModel] = []
+  private(set) var selectedRepositories: [Repository] = []
 
-  func repositorySelected(_ detail: RepositoryDetailViewModel) {
-    selectedDetails.append(detail)
+  func repositorySelected(_ repository: Repository) {
+    selectedRepositories.append(repository)
   }
 }

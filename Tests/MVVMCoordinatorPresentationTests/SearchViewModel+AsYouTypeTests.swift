@@ -13,8 +13,7 @@ import Testing
 
   init() {
     viewModel = SearchViewModel(
-      repository: SearchResultsRepository(service: service), clock: clock,
-      urlOpener: URLOpenerSpy())
+      repository: SearchResultsRepository(service: service), clock: clock)
     view = SearchViewModelRecorder(observing: viewModel)
   }
 

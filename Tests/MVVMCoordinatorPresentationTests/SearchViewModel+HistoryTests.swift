@@ -37,8 +37,7 @@ struct SearchViewModelState: Equatable {
 
   init() {
     viewModel = SearchViewModel(
-      repository: SearchResultsRepository(service: service), clock: clock,
-      urlOpener: URLOpenerSpy())
+      repository: SearchResultsRepository(service: service), clock: clock)
     history = StateHistory(initial: SearchViewModelState(viewModel))
     viewModel.onChange = { [viewModel, history] in history.record(SearchViewModelState(viewModel)) }
   }

@@ -9,14 +9,12 @@ import Testing
 @Suite struct SearchViewModelTests {
   let service = ScriptedSearchService(answersAfterCancellation: true)
   let clock = ManualClock()
-  let urlOpener = URLOpenerSpy()
   let viewModel: SearchViewModel
   let view: SearchViewModelRecorder
 
   init() {
     viewModel = SearchViewModel(
-      repository: SearchResultsRepository(service: service), clock: clock,
-      urlOpener: urlOpener)
+      repository: SearchResultsRepository(service: service), clock: clock)
     view = SearchViewModelRecorder(observing: viewModel)
   }
 
@@ -189,21 +187,18 @@ import Testing
       view.seen.map(\.focus) == [.row(3), .searchBar], "one change each, none for the same place")
   }
 
-  @Test func aRowGoesToTheCoordinatorAsItsDetailViewModelAndChangesNothingOnScreen()
+  @Test func aRowGoesToTheCoordinatorAsTheRepositoryChosenAndChangesNothingOnScreen()
     async throws
   {
     let coordinator = SearchCoordinatorSpy()
     viewModel.coordinator = coordinator
     try await showResults("swift", page: .sample(page: 1, of: 3))
     viewModel.didSelectRow(at: 3)
-    #expect(coordinator.selectedDetails.isEmpty, "there is no fourth row")
+    #expect(coordinator.selectedRepositories.isEmpty, "there is no fourth row")
     view.reset()
     viewModel.didSelectRow(at: 2)
     await settled()
-    let opened = Repository.samples(count: 3)[2]
-    #expect(coordinator.selectedDetails.map(\.content) == [RepositoryDetailContent(opened)])
-    coordinator.selectedDetails.first?.openButtonClicked()
-    #expect(urlOpener.openedURLs == [opened.htmlURL], "the detail opens with the injected opener")
+    #expect(coordinator.selectedRepositories == [Repository.samples(count: 3)[2]])
     #expect(view.seen.isEmpty, "navigating is the coordinator's, not the view's")
   }
 
@@ -224,8 +219,7 @@ import Testing
     weak var released: SearchViewModel?
     do {
       let viewModel = SearchViewModel(
-        repository: SearchResultsRepository(service: service), clock: clock,
-        urlOpener: URLOpenerSpy())
+        repository: SearchResultsRepository(service: service), clock: clock)
       let recorder = SearchViewModelRecorder(observing: viewModel)
       viewModel.searchButtonClicked(query: "swift")
       viewModel.searchTextDidChange("swift ui")

@@ -7,9 +7,10 @@ import Testing
 
 @testable import MVVMCoordinator
 
-/// The coordinators without drawing: what each pushes, which view model reports to which
-/// coordinator, and how long each child coordinator lives — until the navigation controller,
-/// whose delegate the app coordinator is, shows a stack without the child's screen.
+/// The coordinators without drawing: what each builds and pushes from the repository chosen,
+/// which view model reports to which coordinator, and how long each child coordinator lives —
+/// until the navigation controller, whose delegate the app coordinator is, shows a stack without
+/// the child's screen.
 @MainActor
 @Suite struct AppCoordinatorTests {
   let service = ScriptedSearchService()
@@ -30,15 +31,11 @@ import Testing
     navigationController.pushedViewControllers.last as? RepositoryDetailViewController
   }
 
-  private func makeDetailViewModel(_ repository: Repository) -> RepositoryDetailViewModel {
-    RepositoryDetailViewModel(repository: repository, urlOpener: urlOpener)
-  }
-
   /// Starts the app's flow and opens the detail of ``repository``: the search screen under the
   /// detail screen, and one child.
   private func openDetail() throws -> RepositoryDetailCoordinator {
     coordinator.start()
-    coordinator.repositorySelected(makeDetailViewModel(repository))
+    coordinator.repositorySelected(repository)
     #expect(navigationController.viewControllers.count == 2)
     return try #require(coordinator.childCoordinators.first as? RepositoryDetailCoordinator)
   }
@@ -54,7 +51,7 @@ import Testing
     #expect(await service.waitForRequests(count: 1).map(\.query.text) == ["swift"])
   }
 
-  @Test func aChosenRowStartsAChildThatPushesItsDetail() async throws {
+  @Test func aChosenRowStartsAChildThatBuildsItsDetailAndPushesIt() async throws {
     coordinator.start()
     let search = try #require(
       navigationController.pushedViewControllers.first as? SearchViewController)
@@ -74,8 +71,8 @@ import Testing
 
   @Test func oneDetailAtATime() {
     coordinator.start()
-    coordinator.repositorySelected(makeDetailViewModel(repository))
-    coordinator.repositorySelected(makeDetailViewModel(.sample(id: 8)))
+    coordinator.repositorySelected(repository)
+    coordinator.repositorySelected(.sample(id: 8))
     #expect(navigationController.pushedViewControllers.count == 2, "the search, one detail")
     #expect(coordinator.childCoordinators.count == 1)
   }
@@ -87,7 +84,7 @@ import Testing
       #expect(navigationController.popViewController() === pushedDetail)
     }
     ChildRelease.expectReleased(child, by: coordinator)
-    coordinator.repositorySelected(makeDetailViewModel(.sample(id: 8)))
+    coordinator.repositorySelected(.sample(id: 8))
     #expect(coordinator.childCoordinators.count == 1, "another detail can open")
   }
 
@@ -102,7 +99,7 @@ import Testing
   @Test func childDidFinishLetsGoOfThatChildAlone() throws {
     let child = try openDetail()
     let other = RepositoryDetailCoordinator(
-      viewModel: makeDetailViewModel(.sample(id: 8)), navigationController: navigationController)
+      repository: .sample(id: 8), urlOpener: urlOpener, navigationController: navigationController)
     coordinator.childDidFinish(other)
     let keptItsOwn =
       coordinator.childCoordinators.count == 1
@@ -133,7 +130,7 @@ import Testing
         searchService: service, urlOpener: urlOpener, clock: ManualClock(),
         dataSourceName: "scripted service"))
     coordinator?.start()
-    coordinator?.repositorySelected(makeDetailViewModel(repository))
+    coordinator?.repositorySelected(repository)
     weak var released: AppCoordinator?
     weak var child: (any Coordinator)?
     released = coordinator

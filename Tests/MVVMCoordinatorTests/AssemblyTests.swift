@@ -24,10 +24,6 @@ import Testing
         dataSourceName: "scripted service"))
   }
 
-  private func makeDetailViewModel(_ repository: Repository) -> RepositoryDetailViewModel {
-    RepositoryDetailViewModel(repository: repository, urlOpener: urlOpener)
-  }
-
   private func navigation(of root: RootViewController) throws -> NavigationController {
     try #require(root.children.first as? NavigationController)
   }
@@ -53,7 +49,7 @@ import Testing
     weak var detail: RepositoryDetailViewController?
     weak var detailViewModel: RepositoryDetailViewModel?
     do {
-      root.coordinator.repositorySelected(makeDetailViewModel(repository))
+      root.coordinator.repositorySelected(repository)
       child = root.coordinator.childCoordinators.first as? RepositoryDetailCoordinator
       let shown = try #require(
         navigationController.topViewController as? RepositoryDetailViewController)
@@ -73,13 +69,13 @@ import Testing
     let navigationController = try navigation(of: root)
     weak var first: RepositoryDetailCoordinator?
     do {
-      root.coordinator.repositorySelected(makeDetailViewModel(repository))
+      root.coordinator.repositorySelected(repository)
       first = root.coordinator.childCoordinators.first as? RepositoryDetailCoordinator
       // As a "close" button's code would: the same way back as Esc.
       #expect(navigationController.popViewController() is RepositoryDetailViewController)
     }
     ChildRelease.expectReleased(first, by: root.coordinator)
-    root.coordinator.repositorySelected(makeDetailViewModel(.sample(id: 8)))
+    root.coordinator.repositorySelected(.sample(id: 8))
     #expect(root.coordinator.childCoordinators.count == 1, "another detail opens")
   }
 
@@ -97,7 +93,7 @@ import Testing
     navigationController = root?.children.first as? NavigationController
     search = navigationController?.topViewController as? SearchViewController
     searchViewModel = search?.viewModel
-    root?.coordinator.repositorySelected(makeDetailViewModel(repository))
+    root?.coordinator.repositorySelected(repository)
     child = root?.coordinator.childCoordinators.first
     detail = navigationController?.topViewController as? RepositoryDetailViewController
     #expect(child != nil && detail != nil)
@@ -109,7 +105,7 @@ import Testing
 
   @Test func viewModelsHoldNoReferenceToAnyView() throws {
     let root = assembly.makeRootViewController()
-    root.coordinator.repositorySelected(makeDetailViewModel(repository))
+    root.coordinator.repositorySelected(repository)
     let navigationController = try navigation(of: root)
     let search = try #require(navigationController.viewControllers.first as? SearchViewController)
     let detail = try #require(
@@ -136,7 +132,7 @@ import Testing
       let coordinator = AppCoordinator(
         navigationController: navigationController, environment: assembly.environment)
       coordinator.start()
-      coordinator.repositorySelected(makeDetailViewModel(repository))
+      coordinator.repositorySelected(repository)
       search = navigationController.pushedViewControllers.first as? SearchViewController
       detail = navigationController.pushedViewControllers.last as? RepositoryDetailViewController
       _ = search?.view

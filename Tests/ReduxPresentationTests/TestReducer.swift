@@ -46,6 +46,9 @@ final class TestReducer<State: Equatable & Sendable, Action: Sendable>: Reducer 
   /// The step of the test that sent or received the action running: where an issue the store
   /// reports is recorded.
   var sourceLocation: SourceLocation
+  /// Called each time an effect sends an action back or stops running, cancelled or ended: the
+  /// signal a test store waiting for an action, or for its effects to finish, wakes on.
+  var onProgress: (() -> Void)?
   private let base: any Reducer<State, Action>
   private var nextNumber = 0
 
@@ -64,6 +67,7 @@ final class TestReducer<State: Equatable & Sendable, Action: Sendable>: Reducer 
       let effect = base.reduce(into: &state, action: sentBack)
       let step = Step(action, sourceLocation: nil)
       received.append((sentBack, state, step))
+      defer { onProgress?() }
       return follow(effect, of: step)
     }
   }
@@ -76,6 +80,7 @@ final class TestReducer<State: Equatable & Sendable, Action: Sendable>: Reducer 
       switch operation {
       case .cancel(let id):
         runningEffects.removeAll { $0.ids.contains(id) }
+        onProgress?()
         return operation
       case .reportIssue:
         return operation
@@ -86,6 +91,7 @@ final class TestReducer<State: Equatable & Sendable, Action: Sendable>: Reducer 
         return .run(ids: ids) { [weak self] send in
           await work(send)
           self?.runningEffects.removeAll { $0.number == number }
+          self?.onProgress?()
         }
       }
     }

@@ -14,12 +14,18 @@ private let mainQueueKey = DispatchSpecificKey<Bool>()
 ///
 /// The test fails (through `Issue.record`) when a state differs from the asserted one, when an
 /// action is sent before those the effects sent back are received, when an expected action has
-/// not come within ``timeout`` on the test store's clock, when the store reports an issue (an
+/// not come within ``timeout`` on the test store's clock, when ``finish(timeout:sourceLocation:)``
+/// still has effects running once its timeout has passed, when the store reports an issue (an
 /// action for a screen whose state is gone), and, as TCA's does, when the test store goes away
 /// with an action nobody received or an effect still running, recorded where the test sent or
 /// received the action that returned it. The effects run in the shipped store, on the test's
 /// clock and service: a test advances the clock and answers the service, then receives what
 /// comes back.
+///
+/// Waiting polls nothing: ``receive(_:_:sourceLocation:)`` and
+/// ``finish(timeout:sourceLocation:)`` suspend until an effect sends an action back or stops
+/// running, and look again then; only the timeout, measured on the test store's clock, ends a
+/// wait otherwise.
 @MainActor
 final class TestStore<State: Equatable & Sendable, Action: Equatable & Sendable> {
   /// The state as asserted: after the last action sent or received.
@@ -32,11 +38,13 @@ final class TestStore<State: Equatable & Sendable, Action: Equatable & Sendable>
   private let store: Store<State, TestReducer<State, Action>.TestAction>
   private let clock: any Clock<Duration>
   private let sourceLocation: SourceLocation
+  // The wait in progress, resumed by the next sign of progress or by its timeout.
+  private var waiter: CheckedContinuation<Void, Never>?
   private var hasTimedOut = false
 
-  /// Creates a test store at `initialState` that changes it with `reducer`; `receive` waits up
-  /// to `timeout` on `clock` for an action to come: by default five seconds of real time, which
-  /// only a failing test waits out.
+  /// Creates a test store at `initialState` that changes it with `reducer`; `receive` and
+  /// `finish` wait up to `timeout` on `clock`: by default five seconds of real time, which only
+  /// a failing test waits out, since a passing one is woken by its effects.
   init(
     initialState: State, reducer: some Reducer<State, Action>, timeout: Duration = .seconds(5),
     clock: any Clock<Duration> = ContinuousClock(),
@@ -55,6 +63,7 @@ final class TestStore<State: Equatable & Sendable, Action: Equatable & Sendable>
       })
     store = Store(core: core)
     DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
+    testReducer.onProgress = { [weak self] in self?.resumeWaiter() }
   }
 
   // A test store goes away where its test lets go of it: on the main actor after an async
@@ -74,17 +83,11 @@ final class TestStore<State: Equatable & Sendable, Action: Equatable & Sendable>
     var leftovers: [(Comment, SourceLocation)] = reducer.received.map {
       ("an effect sent \($0.action), which was never received", sourceLocation)
     }
-    for effect in reducer.runningEffects {
-      let still = "is still running: it must end or be cancelled before the test store goes away"
-      switch (effect.step.action, effect.step.sourceLocation) {
-      case (.send(let action), let sent?):
-        leftovers.append(("an effect returned for \(action), sent here, \(still)", sent))
-      case (.receive(let action), let received?):
-        leftovers.append(("an effect returned for \(action), received here, \(still)", received))
-      case (.send(let action), nil), (.receive(let action), nil):
-        leftovers.append(
-          ("an effect returned for \(action), never received, \(still)", sourceLocation))
-      }
+    let still = "is still running: it must end or be cancelled before the test store goes away"
+    for effect in runningEffects {
+      let step = effect.wasReceived.map { $0 ? "received here" : "sent here" } ?? "never received"
+      leftovers.append(
+        ("an effect returned for \(effect.action), \(step), \(still)", effect.sourceLocation))
     }
     // The store's own count stays the judge: work it runs that no step here followed fails too.
     let unnamed = core.runningEffectCount - reducer.runningEffects.count
@@ -93,6 +96,21 @@ final class TestStore<State: Equatable & Sendable, Action: Equatable & Sendable>
       leftovers.append(("\(effects) still running when the test store goes away", sourceLocation))
     }
     return leftovers
+  }
+
+  /// Each effect running, named by the action that returned it: whether the test received that
+  /// action (nil: never) or sent it, and where (where the test store was made, if nowhere).
+  private var runningEffects: [(action: String, wasReceived: Bool?, sourceLocation: SourceLocation)]
+  {
+    reducer.runningEffects.map { effect in
+      switch (effect.step.action, effect.step.sourceLocation) {
+      case (.send(let action), let sent?): (String(describingForTest: action), false, sent)
+      case (.receive(let action), let received?):
+        (String(describingForTest: action), true, received)
+      case (.send(let action), nil), (.receive(let action), nil):
+        (String(describingForTest: action), nil, sourceLocation)
+      }
+    }
   }
 
   private nonisolated static func onMainActor<T: Sendable>(_ body: @MainActor () -> T) -> T {
@@ -121,13 +139,14 @@ final class TestStore<State: Equatable & Sendable, Action: Equatable & Sendable>
   /// Waits until an effect sends an action back, checks that it is `action`, and checks its
   /// change of state as ``send(_:_:sourceLocation:)`` does.
   ///
-  /// It waits while an effect is running and nothing came, at most ``timeout`` on the clock.
+  /// It waits while an effect is running and nothing came, at most ``timeout`` on the clock:
+  /// however long an effect runs, the action it sends, or its end, wakes the wait.
   func receive(
     _ action: Action, _ change: (inout State) -> Void = { _ in },
     sourceLocation: SourceLocation = #_sourceLocation
   ) async {
     reducer.sourceLocation = sourceLocation
-    await waitForAnAction()
+    await wait(for: timeout) { !reducer.received.isEmpty || core.runningEffectCount == 0 }
     guard !reducer.received.isEmpty else {
       let why =
         core.runningEffectCount == 0
@@ -145,16 +164,49 @@ final class TestStore<State: Equatable & Sendable, Action: Equatable & Sendable>
     check(nextState, after: action, change, sourceLocation: sourceLocation)
   }
 
-  private func waitForAnAction() async {
+  /// Suspends until every effect in flight has ended, as TCA's `finish(timeout:)` does: a test
+  /// that ends while its effects still run calls it last, then receives what they sent.
+  ///
+  /// Once `timeout` (by default ``timeout``) has passed on the test store's clock with effects
+  /// still running, it fails, naming each of them where the test sent or received the action
+  /// that returned it.
+  func finish(timeout: Duration? = nil, sourceLocation: SourceLocation = #_sourceLocation) async {
+    let timeout = timeout ?? self.timeout
+    guard await !wait(for: timeout, until: { core.runningEffectCount == 0 }) else { return }
+    let running = runningEffects.map { effect in
+      let step = effect.wasReceived.map { $0 ? "received" : "sent" } ?? "never received"
+      let location = "\(effect.sourceLocation.fileName):\(effect.sourceLocation.line)"
+      return "the one returned for \(effect.action) (\(step) at \(location))"
+    }
+    Issue.record(
+      """
+      expected the effects to finish within \(timeout), but these still run: \
+      \(running.joined(separator: "; "))
+      """,
+      sourceLocation: sourceLocation)
+  }
+
+  // Suspends until `isDone`, looked at again each time an effect sends an action back or stops
+  // running, or until `timeout` passes on the clock; false when the timeout ended the wait.
+  @discardableResult
+  private func wait(for timeout: Duration, until isDone: () -> Bool) async -> Bool {
     hasTimedOut = false
-    let timer = Task { [weak self, clock, timeout] in
+    let timer = Task { [weak self, clock] in
       guard (try? await clock.sleep(for: timeout)) != nil else { return }
       self?.hasTimedOut = true
+      self?.resumeWaiter()
     }
     defer { timer.cancel() }
-    while reducer.received.isEmpty, core.runningEffectCount > 0, !hasTimedOut {
-      await Task.yield()
+    while !isDone() {
+      guard !hasTimedOut else { return false }
+      await withCheckedContinuation { waiter = $0 }
     }
+    return true
+  }
+
+  private func resumeWaiter() {
+    waiter?.resume()
+    waiter = nil
   }
 
   private func check(

@@ -5,17 +5,18 @@ import Testing
 @testable import VIPERPresentation
 
 /// The use case without a presenter: searching, latest wins, paging, the cap and the end of
-/// paging, the entities kept in the shared data manager and mapped to plain items of raw
-/// values — with a scripted service and a spy output.
+/// paging, each page read through the data manager and handed on as plain items of raw values,
+/// no results kept — with a scripted service behind the data manager and a spy output.
 @MainActor
 @Suite struct SearchInteractorTests {
   let service = ScriptedSearchService(answersAfterCancellation: true)
   let output = SearchInteractorOutputSpy()
-  let dataManager = RepositoryDataManager()
+  let dataManager: RepositoryDataManager
   let interactor: SearchInteractor
 
   init() {
-    interactor = SearchInteractor(service: service, dataManager: dataManager)
+    dataManager = RepositoryDataManager(service: service)
+    interactor = SearchInteractor(dataManager: dataManager)
     interactor.output = output
   }
 
@@ -53,26 +54,29 @@ import Testing
     try await search(
       "swift", answering: SearchPage(items: [repository, bare], totalCount: 2, page: 1))
     #expect(
-      interactor.repositories == [
-        RepositoryItem(
-          id: 7, fullName: "swiftlang/swift", stargazersCount: 67_890, language: "C++",
-          description: "The Swift Programming Language"),
-        RepositoryItem(
-          id: 8, fullName: "someone/notes", stargazersCount: 999, language: nil,
-          description: nil),
+      output.calls == [
+        .didFinishSearch(
+          .success([
+            RepositoryItem(
+              id: 7, fullName: "swiftlang/swift", stargazersCount: 67_890, language: "C++",
+              description: "The Swift Programming Language"),
+            RepositoryItem(
+              id: 8, fullName: "someone/notes", stargazersCount: 999, language: nil,
+              description: nil),
+          ]))
       ], "raw values: the presenter formats them")
   }
 
-  @Test func keepsTheEntitiesInTheDataManagerItShares() async throws {
+  @Test func readsEachPageThroughTheDataManagerTheDetailModuleReadsToo() async throws {
+    let all = Repository.samples(count: 45)
     try await search("swift", answering: .sample(page: 1, of: 45))
-    #expect(dataManager.repositories == Array(Repository.samples(count: 45).prefix(30)))
+    #expect(dataManager.repository(id: all[29].id) == all[29])
     await loadNextPage()
     try service.respond(to: "swift", page: 2, with: .sample(page: 2, of: 45))
     await settle(until: [service])
-    #expect(dataManager.repositories == Repository.samples(count: 45), "a page is appended")
-    #expect(dataManager.repository(id: Repository.samples(count: 45)[40].id) != nil)
+    #expect(dataManager.repository(id: all[40].id) == all[40], "a page is added")
     try await search("rust")
-    #expect(dataManager.repositories.isEmpty, "a new search starts with none")
+    #expect(dataManager.repository(id: all[0].id) == nil, "a new search starts with none")
   }
 
   @Test func reportsAFailedSearch() async throws {
@@ -113,34 +117,22 @@ import Testing
     #expect(
       output.calls == [
         .didStartLoadingMore,
-        .didFinishLoadingMore(.success(Repository.samples(count: 45).map(RepositoryItem.init))),
-      ])
+        .didFinishLoadingMore(
+          .success(Repository.samples(count: 45).dropFirst(30).map(RepositoryItem.init))),
+      ], "the new page's repositories only")
     await loadNextPage()
     #expect(service.pendingRequests.isEmpty, "45 of 45 has no next page")
   }
 
-  @Test func ownsTheResultsOfTheLatestSearch() async throws {
+  @Test func knowsTheTotalOfTheLatestSearch() async throws {
     try await search("swift", answering: .sample(page: 1, of: 45))
-    let items = Repository.samples(count: 45).map(RepositoryItem.init)
-    #expect(interactor.repositories == Array(items.prefix(30)))
     #expect(interactor.totalCount == 45)
-    await loadNextPage()
-    try service.respond(to: "swift", page: 2, with: .sample(page: 2, of: 45))
-    await settle(until: [service])
-    #expect(interactor.repositories == items, "a page is appended")
-    await loadNextPage()
-    try await search("rust")
-    #expect(interactor.repositories.isEmpty, "a new search starts with no results")
-    #expect(interactor.totalCount == 0)
-  }
-
-  @Test func keepsTheResultsWhenAPageFails() async throws {
-    try await search("swift", answering: .sample(page: 1, of: 45))
     await loadNextPage()
     try service.fail("swift", page: 2, with: .offline)
     await settle(until: [service])
-    #expect(interactor.repositories.count == 30)
-    #expect(interactor.totalCount == 45)
+    #expect(interactor.totalCount == 45, "a failed page changes nothing")
+    try await search("rust")
+    #expect(interactor.totalCount == 0, "a new search starts with no results")
   }
 
   @Test func asksForAFailedPageAgain() async throws {
@@ -201,7 +193,7 @@ import Testing
   @Test func aSearchInFlightDoesNotKeepItsInteractorAlive() async throws {
     weak var releasedInteractor: SearchInteractor?
     do {
-      let interactor = SearchInteractor(service: service, dataManager: dataManager)
+      let interactor = SearchInteractor(dataManager: dataManager)
       interactor.search(try SearchQuery("swift"))
       await settle(until: [service])
       releasedInteractor = interactor

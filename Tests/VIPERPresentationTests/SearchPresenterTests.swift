@@ -18,13 +18,13 @@ import Testing
     presenter.view = view
   }
 
-  /// A search started with Enter, and its first page, which the interactor now owns.
+  /// A search started with Enter, and its first page, which the presenter keeps as its rows.
   private func search(_ text: String, answering page: SearchPage) {
     presenter.searchButtonClicked(query: text)
     answer(page)
   }
 
-  /// A page the interactor received and reports.
+  /// A page the interactor received and reports: its repositories as plain items.
   private func answer(_ page: SearchPage) {
     let repositories = interactor.receive(page)
     if page.page == 1 {
@@ -140,6 +140,18 @@ import Testing
     presenter.didFinishLoadingMore(.failure(.offline))
     #expect(view.calls == [.setLoadingMore(false), .showAlert(.searchFailed(.offline))])
     #expect(presenter.numberOfRepositories == 30)
+  }
+
+  @Test func keepsTheRowsItIsHandedAndAddsEachNextPageAfterThem() {
+    let all = Repository.samples(count: 45).map(RepositoryItem.init)
+    presenter.searchButtonClicked(query: "swift")
+    presenter.didFinishSearch(.success(interactor.receive(Array(all.prefix(30)), of: 45)))
+    presenter.didFinishLoadingMore(.success(interactor.receive(Array(all.dropFirst(30)), of: 45)))
+    #expect(presenter.numberOfRepositories == 45, "the interactor handed each page once")
+    #expect(presenter.rowContent(at: 29)?.title == "octocat/sample-30")
+    #expect(presenter.rowContent(at: 30)?.title == "octocat/sample-31")
+    presenter.didSelectRow(at: 44)
+    #expect(router.calls == [.showRepositoryDetail(id: all[44].id)])
   }
 
   @Test func aNewSearchClearsTheRows() {

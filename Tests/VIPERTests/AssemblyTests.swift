@@ -27,7 +27,7 @@ import VIPERPresentation
     #expect(await service.waitForRequests(count: 1).map(\.query.text) == ["swift"])
   }
 
-  @Test func droppingTheRootReleasesTheRouterAndEveryScreen() throws {
+  @Test func droppingTheRootReleasesTheRouterAndEveryScreen() async throws {
     var root: RootViewController? = Assembly(environment: environment).makeRootViewController()
     weak var router: Router?
     router = root?.router
@@ -37,7 +37,8 @@ import VIPERPresentation
     presenter = try #require(search?.presenter as? SearchPresenter)
     weak var interactor: SearchInteractor?
     interactor = try #require(interactorOwned(by: presenter) as? SearchInteractor)
-    root?.router.dataManager.repositories = [.sample(id: 7, name: "swift", owner: "swiftlang")]
+    try await root?.router.dataManager.load(
+      [.sample(id: 7, name: "swift", owner: "swiftlang")], answeredBy: service)
     root?.router.showRepositoryDetail(for: 7)
     weak var detail: RepositoryDetailViewController?
     detail = try #require(root?.currentViewController as? RepositoryDetailViewController)

@@ -8,8 +8,9 @@ import VIPERPresentation
 @testable import VIPER
 
 /// The router assembles each module (view, presenter, interactor) wired to the right
-/// collaborators and to the one data manager the interactors share, and asks its container to
-/// show it; it keeps the search screen for the way back and nothing of the detail screen.
+/// collaborators and to the one data manager the interactors read through, and asks its
+/// container to show it; it keeps the search screen for the way back and nothing of the detail
+/// screen.
 @MainActor
 @Suite struct RouterTests {
   let service = ScriptedSearchService()
@@ -18,13 +19,13 @@ import VIPERPresentation
   let router: Router
   let repository = Repository.sample(id: 7, name: "swift", owner: "swiftlang")
 
-  init() {
+  init() async throws {
     router = Router(
       environment: AppEnvironment(
         searchService: service, urlOpener: urlOpener, clock: ManualClock(),
         dataSourceName: "scripted service"))
     router.container = container
-    router.dataManager.repositories = [repository]
+    try await router.dataManager.load([repository], answeredBy: service)
   }
 
   @Test func showsASearchModuleWiredToTheEnvironmentsModel() async throws {
@@ -35,14 +36,14 @@ import VIPERPresentation
     #expect(presenter.view === search)
     #expect(interactor.output === presenter)
     presenter.searchButtonClicked(query: "swift")
-    #expect(await service.waitForRequests(count: 1).map(\.query.text) == ["swift"])
+    #expect(await service.waitForRequests(count: 2).map(\.query.text) == ["swift", "swift"])
   }
 
   @Test func theSearchPresenterNavigatesThroughThisRouter() async throws {
     router.showSearchScreen()
     let search = try #require(container.shownViewController as? SearchViewController)
     search.presenter.searchButtonClicked(query: "swift")
-    _ = await service.waitForRequests(count: 1)
+    _ = await service.waitForRequests(count: 2)
     try service.respond(to: "swift", page: 1, with: .sample(page: 1, of: 3))
     await settle()
     search.presenter.didSelectRow(at: 1)
@@ -64,14 +65,16 @@ import VIPERPresentation
     #expect(urlOpener.openedURLs == [repository.htmlURL])
   }
 
-  @Test func theInteractorsShareOneDataManager() async throws {
+  @Test func theSearchModuleReadsThroughTheDataManagerTheDetailModuleIsBuiltWith() async throws {
     router.showSearchScreen()
     let search = try #require(container.shownViewController as? SearchViewController)
-    search.presenter.searchButtonClicked(query: "swift")
-    _ = await service.waitForRequests(count: 1)
-    try service.respond(to: "swift", page: 1, with: .sample(page: 1, of: 3))
+    search.presenter.searchButtonClicked(query: "rust")
+    _ = await service.waitForRequests(count: 2)
+    try service.respond(to: "rust", page: 1, with: .sample(page: 1, of: 3))
     await settle()
-    #expect(router.dataManager.repositories == Repository.samples(count: 3))
+    let chosen = Repository.samples(count: 3)[2]
+    #expect(router.dataManager.repository(id: chosen.id) == chosen)
+    #expect(router.dataManager.repository(id: repository.id) == nil, "the latest search's only")
   }
 
   @Test func showsNothingForARepositoryTheSearchDoesNotHold() {

@@ -3,7 +3,7 @@ import RepositorySearch
 /// The detail screen's view model: owns the repository shown and whether its page was opened,
 /// hands the view what to show of it, and opens its page through an injected opener.
 ///
-/// The search view model creates it for the row chosen and hands it to its coordinator; the
+/// The detail coordinator creates it for the repository chosen, with the URL opener; the
 /// detail view controller owns it and reads its state. It holds no reference to its view, and
 /// knows nothing of coordinators: its screen leaving the stack is the navigation controller's
 /// news, which the app coordinator hears itself.

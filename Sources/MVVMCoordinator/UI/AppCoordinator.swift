@@ -1,10 +1,11 @@
 import MVVMCoordinatorPresentation
+import RepositorySearch
 import SharedUI
 import TerminalUI
 
 /// The app's flow: owns the navigation controller, shows the search screen, starts a child
-/// coordinator for each repository chosen, and lets the child go when its screen leaves the
-/// stack.
+/// coordinator for each repository chosen, with what the detail screen needs, and lets the
+/// child go when its screen leaves the stack.
 ///
 /// The composition root of what it shows: view model, then view, then itself as the view
 /// model's coordinator. The root view controller owns it; view models reach it through
@@ -32,7 +33,7 @@ final class AppCoordinator: Coordinator {
     navigationController.delegate = self
     let viewModel = SearchViewModel(
       repository: SearchResultsRepository(service: environment.searchService),
-      clock: environment.clock, urlOpener: environment.urlOpener)
+      clock: environment.clock)
     viewModel.coordinator = self
     navigationController.pushViewController(SearchViewController(viewModel: viewModel))
   }
@@ -44,11 +45,12 @@ final class AppCoordinator: Coordinator {
 }
 
 extension AppCoordinator: SearchCoordinating {
-  func repositorySelected(_ detail: RepositoryDetailViewModel) {
+  func repositorySelected(_ repository: Repository) {
     // One detail at a time: the search screen is hidden while one shows.
     guard childCoordinators.isEmpty else { return }
     let child = RepositoryDetailCoordinator(
-      viewModel: detail, navigationController: navigationController)
+      repository: repository, urlOpener: environment.urlOpener,
+      navigationController: navigationController)
     childCoordinators.append(child)
     child.start()
   }

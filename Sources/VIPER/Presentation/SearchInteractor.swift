@@ -1,52 +1,46 @@
 import RepositorySearch
 
 /// The search screen's interactor: owns the use case "search repositories, page by page" —
-/// the query, the results loaded so far, the last page, and the one search or page load in
-/// flight — asks the model's service for each page, and maps each `Repository` to a plain
-/// ``RepositoryItem`` of raw values for its presenter to format.
+/// the query, where paging stands, and the one search or page load in flight — reads each page
+/// through its data manager, and hands its presenter the page's repositories as plain
+/// ``RepositoryItem``s of raw values to format.
 ///
-/// ``Router`` creates it with the service and the data manager it fills with the entities; the
-/// presenter owns it, and it reports back to the presenter through a weak
-/// ``SearchInteractorOutput``. It knows nothing about screens.
+/// It keeps no results: the entities are its data manager's, and the rows are what its
+/// presenter keeps of the items it was handed. ``Router`` creates it with the data manager it
+/// shares with the detail module; the presenter owns it, and it reports back to the presenter
+/// through a weak ``SearchInteractorOutput``. It knows nothing about screens.
 @MainActor
 package final class SearchInteractor {
   /// Where the outcomes go; weak because the presenter owns the interactor.
   package weak var output: (any SearchInteractorOutput)?
 
   package private(set) var query: SearchQuery?
-  package private(set) var repositories: [RepositoryItem] = []
-  private let service: any RepositorySearchService
   private let dataManager: RepositoryDataManager
-  private var lastPage: SearchPage?
+  // Where paging stands, as the last page loaded said; its repositories are the data manager's.
+  private var lastPage: (number: Int, totalCount: Int, hasMorePages: Bool)?
   // The one search or page load in flight: a new search cancels it, so the latest wins (S8).
   private var task: Task<Void, Never>?
 
-  /// Creates an interactor that searches through `service` and keeps the entities in
-  /// `dataManager`.
-  package init(service: any RepositorySearchService, dataManager: RepositoryDataManager) {
-    self.service = service
+  /// Creates an interactor that reads its pages through `dataManager`.
+  package init(dataManager: RepositoryDataManager) {
     self.dataManager = dataManager
   }
 
   private func didFinishSearch(_ result: Result<SearchPage, SearchError>) {
     task = nil
-    if case .success(let page) = result {
-      lastPage = page
-      dataManager.repositories = page.items
-      repositories = page.items.map(Self.item)
-    }
-    output?.didFinishSearch(result.map { _ in repositories })
+    output?.didFinishSearch(result.map(items(of:)))
   }
 
   private func didFinishLoadingMore(_ result: Result<SearchPage, SearchError>) {
     task = nil
     // A failed page keeps `lastPage`, so that the same page is asked for again.
-    if case .success(let page) = result {
-      lastPage = page
-      dataManager.repositories += page.items
-      repositories += page.items.map(Self.item)
-    }
-    output?.didFinishLoadingMore(result.map { _ in repositories })
+    output?.didFinishLoadingMore(result.map(items(of:)))
+  }
+
+  // The page's repositories as plain items, once paging has noted what the page said.
+  private func items(of page: SearchPage) -> [RepositoryItem] {
+    lastPage = (page.page, page.totalCount, page.hasMorePages)
+    return page.items.map(Self.item)
   }
 
   // The entity stays here: the presenter gets the raw values its row needs, and formats them.
@@ -64,14 +58,8 @@ extension SearchInteractor: SearchInteractorInput {
   package func search(_ query: SearchQuery) {
     task?.cancel()
     self.query = query
-    repositories = []
-    dataManager.repositories = []
     lastPage = nil
-    task = Task { [weak self, service] in
-      let result = await service.loadPage(1, of: query)
-      guard !Task.isCancelled else { return }
-      self?.didFinishSearch(result)
-    }
+    task = dataManager.loadPage(1, of: query) { [weak self] in self?.didFinishSearch($0) }
   }
 
   package func cancelSearch() -> Bool {
@@ -85,10 +73,8 @@ extension SearchInteractor: SearchInteractorInput {
   package func loadNextPage() {
     guard let query, let lastPage, lastPage.hasMorePages, task == nil else { return }
     output?.didStartLoadingMore()
-    task = Task { [weak self, service] in
-      let result = await service.loadPage(lastPage.page + 1, of: query)
-      guard !Task.isCancelled else { return }
-      self?.didFinishLoadingMore(result)
+    task = dataManager.loadPage(lastPage.number + 1, of: query) { [weak self] in
+      self?.didFinishLoadingMore($0)
     }
   }
 }

@@ -1,11 +1,11 @@
 import RepositorySearch
 
-/// The search screen's presenter: validates the query, waits out typing pauses, formats the
-/// plain items its interactor hands it into what the view shows (each row, the results line),
-/// and tells its passive view exactly what to show.
+/// The search screen's presenter: validates the query, waits out typing pauses, keeps the plain
+/// items its interactor hands it as the rows, formats them into what the view shows (each row,
+/// the results line), and tells its passive view exactly what to show.
 ///
-/// Searching, paging and the results are its interactor's use case; it never talks to the
-/// model's service and never sees an entity: it hands the router a repository's identifier.
+/// Searching and paging are its interactor's use case; it never talks to the model's service
+/// and never sees an entity: it hands the router a row's identifier.
 ///
 /// ``Router`` creates it with the interactor, the clock and itself; the view controller owns
 /// it, it owns the interactor, and it reaches back to the view and to the router only through
@@ -18,6 +18,7 @@ package final class SearchPresenter {
   private let interactor: any SearchInteractorInput
   private let clock: any Clock<Duration>
   private weak var router: (any SearchRouting)?
+  private var repositories: [RepositoryItem] = []
   // Enter selects the first row of its results; a typed search leaves the focus where it is.
   private var selectsFirstRepository = false
   // The pause before searching what is being typed (S13).
@@ -33,9 +34,6 @@ package final class SearchPresenter {
     self.router = router
   }
 
-  // The results are the interactor's: read, never copied.
-  private var repositories: [RepositoryItem] { interactor.repositories }
-
   private var summary: String {
     guard !repositories.isEmpty else { return "" }
     return CountFormat.resultSummary(loaded: repositories.count, total: interactor.totalCount)
@@ -45,6 +43,7 @@ package final class SearchPresenter {
     typingPause?.cancel()
     selectsFirstRepository = selectingFirstRow
     interactor.search(query)
+    repositories = []
     view?.setLoadingMore(false)
     view?.reloadRepositories(summary: summary)
     view?.showLoading(query: query.text)
@@ -56,6 +55,7 @@ extension SearchPresenter: SearchInteractorOutput {
     view?.hideLoading()
     switch result {
     case .success(let repositories):
+      self.repositories = repositories
       view?.reloadRepositories(summary: summary)
       if let query = interactor.query, repositories.isEmpty {
         view?.showAlert(.noResults(for: query))
@@ -74,7 +74,8 @@ extension SearchPresenter: SearchInteractorOutput {
   package func didFinishLoadingMore(_ result: Result<[RepositoryItem], SearchError>) {
     view?.setLoadingMore(false)
     switch result {
-    case .success:
+    case .success(let repositories):
+      self.repositories += repositories
       view?.reloadRepositories(summary: summary)
     case .failure(let error):
       // The rows already loaded stay; only the failed page is reported.

@@ -8,10 +8,9 @@ import Tracing; import RepositorySearch
 /// validates, waits out typing pauses, asks the repository for the rows and hands the view each
 /// row's display content, never a repository.
 ///
-/// ``AppCoordinator`` creates it with the repository, the clock and the URL opener; the view
-/// controller owns it and reads its state. It holds no reference to its view: it has no type to
-/// hold one by. A chosen repository goes to its coordinator as the detail screen's view model,
-/// and the coordinator shows what comes next.
+/// ``AppCoordinator`` creates it with the repository and the clock; the view controller owns it
+/// and reads its state. It holds no reference to its view: it has no type to hold one by. It
+/// reports which repository was chosen to its coordinator, which builds what comes next.
 @MainActor
 package final class SearchViewModel {
   /// Called after every change of state, for the view to read the state again.
@@ -32,7 +31,6 @@ package final class SearchViewModel {
 
   private let repository: SearchResultsRepository
   private let clock: any Clock<Duration>
-  private let urlOpener: any URLOpening
   private var repositories: [Repository] = []
   private var lastPage: SearchPage?
   // The one search or page load in flight: a new search cancels it, so the latest wins (S8).
@@ -40,14 +38,10 @@ package final class SearchViewModel {
   // The pause before searching what is being typed (S13).
   private var typingPause: Task<Void, Never>?
 
-  /// Creates a view model that loads through `repository`, times typing pauses on `clock` and
-  /// hands the detail screen `urlOpener`.
-  package init(
-    repository: SearchResultsRepository, clock: any Clock<Duration>, urlOpener: any URLOpening
-  ) { Trace.enter("MVVMCoordinator", "SearchViewModel", "init(repository:clock:urlOpener:)"); defer { Trace.exit() }
+  /// Creates a view model that loads through `repository` and times typing pauses on `clock`.
+  package init(repository: SearchResultsRepository, clock: any Clock<Duration>) { Trace.enter("MVVMCoordinator", "SearchViewModel", "init(repository:clock:)"); defer { Trace.exit() }
     self.repository = repository
     self.clock = clock
-    self.urlOpener = urlOpener
   }
 
   /// The rows' identifiers, in the order the table shows them.
@@ -182,8 +176,7 @@ extension SearchViewModel {
   /// The person pressed Enter on a row.
   package func didSelectRow(at row: Int) { Trace.enter("MVVMCoordinator", "SearchViewModel", "didSelectRow(at:)"); defer { Trace.exit() }
     guard repositories.indices.contains(row) else { return }
-    coordinator?.repositorySelected(
-      RepositoryDetailViewModel(repository: repositories[row], urlOpener: urlOpener))
+    coordinator?.repositorySelected(repositories[row])
   }
 
   /// A row is about to appear on screen; the last one asks for the next page.

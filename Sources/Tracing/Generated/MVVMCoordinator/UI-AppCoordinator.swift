@@ -2,12 +2,13 @@
 // swift-format-ignore-file
 #sourceLocation(file: "Sources/MVVMCoordinator/UI/AppCoordinator.swift", line: 1)
 import Tracing; 
+import RepositorySearch
 import SharedUI
 import TerminalUI
 
 /// The app's flow: owns the navigation controller, shows the search screen, starts a child
-/// coordinator for each repository chosen, and lets the child go when its screen leaves the
-/// stack.
+/// coordinator for each repository chosen, with what the detail screen needs, and lets the
+/// child go when its screen leaves the stack.
 ///
 /// The composition root of what it shows: view model, then view, then itself as the view
 /// model's coordinator. The root view controller owns it; view models reach it through
@@ -35,7 +36,7 @@ final class AppCoordinator: Coordinator {
     navigationController.delegate = self
     let viewModel = SearchViewModel(
       repository: SearchResultsRepository(service: environment.searchService),
-      clock: environment.clock, urlOpener: environment.urlOpener)
+      clock: environment.clock)
     viewModel.coordinator = self
     navigationController.pushViewController(SearchViewController(viewModel: viewModel))
   }
@@ -47,11 +48,12 @@ final class AppCoordinator: Coordinator {
 }
 
 extension AppCoordinator: SearchCoordinating {
-  func repositorySelected(_ detail: RepositoryDetailViewModel) { Trace.enter("MVVMCoordinator", "AppCoordinator", "repositorySelected(_:)"); defer { Trace.exit() }
+  func repositorySelected(_ repository: Repository) { Trace.enter("MVVMCoordinator", "AppCoordinator", "repositorySelected(_:)"); defer { Trace.exit() }
     // One detail at a time: the search screen is hidden while one shows.
     guard childCoordinators.isEmpty else { return }
     let child = RepositoryDetailCoordinator(
-      viewModel: detail, navigationController: navigationController)
+      repository: repository, urlOpener: environment.urlOpener,
+      navigationController: navigationController)
     childCoordinators.append(child)
     child.start()
   }

@@ -72,6 +72,6 @@ package struct Effect<Action: Sendable>: Sendable {
 
 /// The id work runs under, from any `Hashable & Sendable` value: a reducer's `CancelID`.
 ///
-/// Unchecked: what it wraps is `Sendable`, or the key path of a child's state, which never
-/// changes.
+/// Unchecked: what it wraps is `Sendable`, or a child's identity: the key path of its state,
+/// which never changes, and the `id` of that `Sendable` state.
 package struct EffectID: Hashable, @unchecked Sendable { let value: AnyHashable }

@@ -3,20 +3,47 @@
 #sourceLocation(file: "Sources/VIPER/Presentation/RepositoryDataManager.swift", line: 1)
 import Tracing; import RepositorySearch
 
-/// The entities the latest search loaded, kept in the one place the interactors share: the
-/// search interactor fills it, the detail interactor finds its repository in it by identifier.
+/// The interactors' way to the data: loads pages of repositories through the model's service
+/// and keeps the latest search's entities, the one copy of them, which each interactor reads
+/// through.
 ///
-/// ``Router`` creates it and hands it to each interactor it assembles; no presenter, view or
-/// router reads it.
+/// As objc.io's `VTDListDataManager` stands between its interactor and the data store, this
+/// stands between the interactors and the model: the search interactor asks it for a page, the
+/// detail interactor for the repository with an identifier; neither keeps an entity, and
+/// neither writes here. ``Router`` makes the one data manager and hands it to each module it
+/// assembles; no presenter, view or router reads it.
 @MainActor
 package final class RepositoryDataManager {
-  /// The latest search's results loaded so far, in order.
-  package var repositories: [Repository] = []
+  private let service: any RepositorySearchService
+  // The latest search's entities loaded so far, in order.
+  private var repositories: [Repository] = []
 
-  /// Creates a data manager with no repositories.
-  package init() { Trace.enter("VIPER", "RepositoryDataManager", "init()"); Trace.exit()}
+  /// Creates a data manager that loads through `service`, holding no repositories yet.
+  package init(service: any RepositorySearchService) { Trace.enter("VIPER", "RepositoryDataManager", "init(service:)"); defer { Trace.exit() }
+    self.service = service
+  }
 
-  /// The repository with the identifier `id`, or nil when the latest search has none.
+  /// Loads page `page` (starting at 1) of the repositories that match `query`, keeps them, and
+  /// hands the outcome to `completion`; returns the load, for the caller to cancel.
+  ///
+  /// A first page takes the place of the last search's, a later page goes after them. A load
+  /// cancelled in flight keeps nothing and hands nothing on, so an older search never replaces
+  /// a newer one (S8). As with objc.io's data manager, the load holds its data manager weakly: a
+  /// request in flight keeps no object alive.
+  package func loadPage(
+    _ page: Int, of query: SearchQuery,
+    completion: @escaping @MainActor (Result<SearchPage, SearchError>) -> Void
+  ) -> Task<Void, Never> { Trace.enter("VIPER", "RepositoryDataManager", "loadPage(_:of:completion:)"); defer { Trace.exit() }
+    if page == 1 { repositories = [] }
+    return Task { [weak self, service] in Trace.resume("VIPER", "RepositoryDataManager", "loadPage(_:of:completion:)"); defer { Trace.exit() }
+      let result = await service.loadPage(page, of: query)
+      guard !Task.isCancelled else { return }
+      if case .success(let loaded) = result { self?.repositories += loaded.items }
+      completion(result)
+    }
+  }
+
+  /// The repository with the identifier `id` among the latest search's, or nil.
   package func repository(id: Int) -> Repository? { Trace.enter("VIPER", "RepositoryDataManager", "repository(id:)"); defer { Trace.exit() }
     return repositories.first { $0.id == id }
   }

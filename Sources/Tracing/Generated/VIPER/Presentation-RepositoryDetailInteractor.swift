@@ -3,19 +3,19 @@
 #sourceLocation(file: "Sources/VIPER/Presentation/RepositoryDetailInteractor.swift", line: 1)
 import Tracing; import RepositorySearch
 
-/// The detail screen's interactor: finds the repository shown by its identifier in the data
-/// manager it shares with the search interactor, maps it to the plain
-/// ``RepositoryDetailItem`` its presenter formats, and owns the use case "open its page in the
-/// browser", through an injected opener.
+/// The detail screen's interactor: reads the repository shown through the data manager, by
+/// its identifier, maps it to the plain ``RepositoryDetailItem`` its presenter formats, and
+/// owns the use case "open its page in the browser", through an injected opener.
 ///
-/// ``Router`` creates it; the detail presenter owns it. The entity goes no further.
+/// ``Router`` creates it with the identifier the search module handed on and the data manager
+/// both modules read through; the detail presenter owns it. The entity goes no further.
 @MainActor
 package final class RepositoryDetailInteractor {
   package let repository: RepositoryDetailItem
   private let urlOpener: any URLOpening
 
-  /// Creates an interactor for the repository `id` that `dataManager` holds, opening pages
-  /// with `urlOpener`; nil when `dataManager` holds no such repository.
+  /// Creates an interactor for the repository `id`, read through `dataManager`, opening pages
+  /// with `urlOpener`; nil when the latest search loaded no such repository.
   package init?(id: Int, dataManager: RepositoryDataManager, urlOpener: any URLOpening) { Trace.enter("VIPER", "RepositoryDetailInteractor", "init(id:dataManager:urlOpener:)"); defer { Trace.exit() }
     guard let entity = dataManager.repository(id: id) else { return nil }
     repository = RepositoryDetailItem(

@@ -3,17 +3,13 @@
 #sourceLocation(file: "Sources/VIPER/Presentation/SearchInteractorInput.swift", line: 1)
 import Tracing; import RepositorySearch
 
-/// What the search presenter asks of its interactor: the use case's commands, and the plain
-/// data the presenter turns into what the view shows — never an entity.
+/// What the search presenter asks of its interactor: the use case's commands, and the facts of
+/// the latest search; the results come through ``SearchInteractorOutput``, as plain items.
 @MainActor
 package protocol SearchInteractorInput: AnyObject {
   /// The query of the latest search, whose results are shown or on their way; nil before the
   /// first search.
   var query: SearchQuery? { get }
-
-  /// The results of the latest search loaded so far, in order, as plain items; empty while it
-  /// runs.
-  var repositories: [RepositoryItem] { get }
 
   /// How many results the latest search has in all, as its last page said.
   var totalCount: Int { get }

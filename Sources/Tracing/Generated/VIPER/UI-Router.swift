@@ -5,22 +5,25 @@ import Tracing; import SharedUI
 import TerminalUI
 
 
-/// The wireframe: assembles each screen's module and asks the root container to show it.
+/// The app's one wireframe, for both modules: assembles each screen's module and asks the root
+/// container to show it.
 ///
-/// The one place that knows which screen follows which, and how a module is assembled:
-/// interactor, presenter, view, then the weak references back (`interactor.output`,
-/// `presenter.view`). The root view controller owns it; presenters reach it through
-/// `SearchRouting` and `RepositoryDetailRouting`, weakly. It keeps the search screen alive
-/// while the detail screen shows, so that going back finds it exactly as it was. It hands each
-/// interactor the one data manager they share, and the detail module a repository's
-/// identifier: no entity passes through it.
+/// objc.io gives each module a wireframe of its own under a root wireframe; with two screens,
+/// one router plays all three parts. It is the one place that knows which screen follows
+/// which, and how a module is assembled: interactor, presenter, view, then the weak references
+/// back (`interactor.output`, `presenter.view`). The root view controller owns it; presenters
+/// reach it through `SearchRouting` and `RepositoryDetailRouting`, weakly. It keeps the search
+/// screen alive while the detail screen shows, so that going back finds it exactly as it was.
+/// It makes the data manager, and hands it to each module's interactor and the detail module a
+/// repository's identifier: no entity passes through it.
 @MainActor
 final class Router {
   /// Where screens are shown; weak because the root owns the router.
   weak var container: (any RootContainer)?
 
-  /// The entities the interactors share.
-  let dataManager = RepositoryDataManager()
+  /// The one way the modules' interactors reach the data, over the environment's model, handed
+  /// to each module it assembles.
+  private(set) lazy var dataManager = RepositoryDataManager(service: environment.searchService)
   private let environment: AppEnvironment
   private var searchScreen: SearchViewController?
 
@@ -39,7 +42,7 @@ final class Router {
   /// The search module: its view, presenter and interactor, searching through the
   /// environment's model.
   func makeSearchScreen() -> SearchViewController { Trace.enter("VIPER", "Router", "makeSearchScreen()"); defer { Trace.exit() }
-    let interactor = SearchInteractor(service: environment.searchService, dataManager: dataManager)
+    let interactor = SearchInteractor(dataManager: dataManager)
     let presenter = SearchPresenter(interactor: interactor, clock: environment.clock, router: self)
     interactor.output = presenter
     let viewController = SearchViewController(presenter: presenter)
