@@ -84,16 +84,6 @@ extension Registry {
         "ひとつのディスパッチャーを通るアクションだけがストアを変える"
       ),
       budget: 520),
-    // The coordinators come whole (the app's, the detail's, the protocols the view models
-    // report through, the root that keeps the app coordinator alive: about 110 lines), and the
-    // push leaves the search view and the screens leave the assembly (about 70).
-    LessonStep(
-      from: .mvvmModel, to: .mvvmCoordinator,
-      idea: (
-        "navigation leaves the view controllers for a coordinator",
-        "画面遷移が ViewController から Coordinator へ移る"
-      ),
-      budget: 200),
     // The largest step: the dispatcher and both action creators go, the effects, the store and
     // the state values come, and every store becomes a reducer and every view sends actions
     // instead of calling creators.
@@ -114,5 +104,15 @@ extension Registry {
           + "起きたことを述べるアクションと単方向のデータフローを受け継ぎます。Flux より前の"
           + "アーキテクチャからの一歩には、その考え方も入ります"
       )),
+    // The coordinators come whole (the app's, the detail's, the protocols the view models
+    // report through, the root that keeps the app coordinator alive: about 110 lines), and the
+    // push leaves the search view and the screens leave the assembly (about 70).
+    LessonStep(
+      from: .mvvmModel, to: .mvvmCoordinator,
+      idea: (
+        "navigation leaves the view controllers for a coordinator",
+        "画面遷移が ViewController から Coordinator へ移る"
+      ),
+      budget: 200),
   ]
 }

@@ -63,7 +63,8 @@ import Testing
     store = TestStore(
       initialState: Screen.State(),
       reducer: Screen().ifLet(
-        \.timer, action: \.timer, embed: Screen.Action.timer, then: Timer(clock: clock)))
+        \.timer, action: \.timer, embed: Screen.Action.timer, then: Timer(clock: clock)),
+      clock: clock)
   }
 
   /// Shows timer `id` and starts it: its effect sleeps on the clock.

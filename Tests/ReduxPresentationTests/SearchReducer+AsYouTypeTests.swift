@@ -14,7 +14,8 @@ import Testing
   init() throws {
     swift = try SearchQuery("swift")
     store = TestStore(
-      initialState: SearchState(), reducer: SearchReducer(service: service, clock: clock))
+      initialState: SearchState(), reducer: SearchReducer(service: service, clock: clock),
+      clock: clock)
   }
 
   @Test func aPauseInTypingSearchesAndLeavesTheFocusInTheSearchBar() async throws {

@@ -19,7 +19,7 @@ import Testing
       reducer: SearchReducer(service: service, clock: ManualClock())
         .ifLet(
           \.detail, action: \.detail, embed: SearchAction.detail,
-          then: RepositoryDetailReducer(urlOpener: urlOpener)))
+          then: RepositoryDetailReducer(urlOpener: urlOpener)), clock: ManualClock())
   }
 
   private func showResults(_ page: SearchPage) async throws {

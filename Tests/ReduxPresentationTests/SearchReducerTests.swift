@@ -15,7 +15,8 @@ import Testing
   init() throws {
     swift = try SearchQuery("swift")
     store = TestStore(
-      initialState: SearchState(), reducer: SearchReducer(service: service, clock: clock))
+      initialState: SearchState(), reducer: SearchReducer(service: service, clock: clock),
+      clock: clock)
   }
 
   /// "swift" typed at once, as a paste does, then Enter: the search starts.

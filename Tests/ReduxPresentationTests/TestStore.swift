@@ -43,11 +43,15 @@ final class TestStore<State: Equatable & Sendable, Action: Equatable & Sendable>
   private var hasTimedOut = false
 
   /// Creates a test store at `initialState` that changes it with `reducer`; `receive` and
-  /// `finish` wait up to `timeout` on `clock`: by default five seconds of real time, which only
-  /// a failing test waits out, since a passing one is woken by its effects.
+  /// `finish` wait up to `timeout` on `clock`.
+  ///
+  /// TCA measures that timeout in real time. Here it passes on the clock the test injects, as
+  /// every wait of the suite does: a passing test is woken by its effects, and a busy machine
+  /// that runs them late never turns it red; only a test that moves the clock past the timeout
+  /// sees it pass.
   init(
     initialState: State, reducer: some Reducer<State, Action>, timeout: Duration = .seconds(5),
-    clock: any Clock<Duration> = ContinuousClock(),
+    clock: any Clock<Duration>,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     state = initialState

@@ -42,7 +42,7 @@ import Testing
   let store: TestStore<Int, String>
 
   init() {
-    store = TestStore(initialState: 0, reducer: Counter(clock: clock))
+    store = TestStore(initialState: 0, reducer: Counter(clock: clock), clock: clock)
   }
 
   /// A test store whose timeout, `timeout`, passes only when the test moves `timeoutClock`.
@@ -84,7 +84,7 @@ import Testing
   @Test func failsWhenItGoesAwayWithAnEffectStillRunningWhereTheTestSentItsAction() {
     let sent = #_sourceLocation
     let issues = ExpectedIssues.during {
-      let store = TestStore(initialState: 0, reducer: Counter(clock: clock))
+      let store = TestStore(initialState: 0, reducer: Counter(clock: clock), clock: clock)
       store.send("tick", { $0 = 1 }, sourceLocation: sent)
     }
     #expect(
@@ -98,7 +98,7 @@ import Testing
   @Test func failsWhenItGoesAwayWithAnEffectStillRunningWhereTheTestReceivedItsAction() async {
     let received = #_sourceLocation
     let issues = await ExpectedIssues.during {
-      let store = TestStore(initialState: 0, reducer: Counter(clock: clock))
+      let store = TestStore(initialState: 0, reducer: Counter(clock: clock), clock: clock)
       store.send("chain")
       await store.receive("tick", { $0 = 1 }, sourceLocation: received)
     }
@@ -112,7 +112,7 @@ import Testing
     let first = #_sourceLocation
     let second = #_sourceLocation
     let issues = ExpectedIssues.during {
-      let store = TestStore(initialState: 0, reducer: Counter(clock: clock))
+      let store = TestStore(initialState: 0, reducer: Counter(clock: clock), clock: clock)
       store.send("tick", { $0 = 1 }, sourceLocation: first)
       store.send("tick", { $0 = 2 }, sourceLocation: second)
     }
@@ -123,7 +123,7 @@ import Testing
     let made = #_sourceLocation
     let issues = await ExpectedIssues.during {
       let store = TestStore(
-        initialState: 0, reducer: Counter(clock: clock), sourceLocation: made)
+        initialState: 0, reducer: Counter(clock: clock), clock: clock, sourceLocation: made)
       store.send("chain")
       await settle(until: [clock])
     }
@@ -137,14 +137,14 @@ import Testing
   }
 
   @Test func anEffectCancelledBeforeItGoesAwayIsNotLeftBehind() {
-    let store = TestStore(initialState: 0, reducer: Counter(clock: clock))
+    let store = TestStore(initialState: 0, reducer: Counter(clock: clock), clock: clock)
     store.send("tick") { $0 = 1 }
     store.send("stop")
   }
 
   @Test func failsWhenItGoesAwayWithAnActionNobodyReceived() async {
     let issues = await ExpectedIssues.during {
-      let store = TestStore(initialState: 0, reducer: Counter(clock: clock))
+      let store = TestStore(initialState: 0, reducer: Counter(clock: clock), clock: clock)
       store.send("tick") { $0 = 1 }
       await settle(until: [clock])
       clock.advance(by: .seconds(1))
@@ -200,7 +200,7 @@ import Testing
     store.send("tick") { $0 = 1 }
     let finishing = Task { await store.finish() }
     await settle(until: [clock])
-    #expect(clock.sleeperCount == 1, "the effect sleeps on the clock")
+    #expect(clock.sleeperCount == 2, "the effect sleeps on the clock, and finish's timeout")
     clock.advance(by: .seconds(1))
     await finishing.value
     #expect(clock.sleeperCount == 0)
@@ -209,7 +209,7 @@ import Testing
 
   @Test func finishReturnsOnlyOnceTheEffectHasEndedLeavingItsActionToReceive() async {
     let issues = await ExpectedIssues.during {
-      let store = TestStore(initialState: 0, reducer: Counter(clock: clock))
+      let store = TestStore(initialState: 0, reducer: Counter(clock: clock), clock: clock)
       store.send("tick") { $0 = 1 }
       let finishing = Task { await store.finish() }
       await settle(until: [clock])
@@ -223,7 +223,7 @@ import Testing
 
   @Test func aTestThatEndsWithAnEffectInFlightFinishesAndLeavesNothingBehind() async {
     let issues = await ExpectedIssues.during {
-      let store = TestStore(initialState: 0, reducer: Counter(clock: clock))
+      let store = TestStore(initialState: 0, reducer: Counter(clock: clock), clock: clock)
       store.send("work")
       await store.finish()
     }
@@ -232,7 +232,7 @@ import Testing
 
   @Test func withoutFinishATestThatEndsWithAnEffectInFlightFails() {
     let issues = ExpectedIssues.during {
-      let store = TestStore(initialState: 0, reducer: Counter(clock: clock))
+      let store = TestStore(initialState: 0, reducer: Counter(clock: clock), clock: clock)
       store.send("work")
     }
     #expect(issues.first?.message?.hasPrefix(#"an effect returned for "work", sent here"#) == true)
