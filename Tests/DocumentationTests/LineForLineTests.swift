@@ -10,10 +10,11 @@ import Testing
 /// comments aside. A paragraph that sends the reader to `swift run compare diff A B ROLE` names
 /// every member the diff changes in code.
 @Suite struct LineForLineTests {
-  let documentation: Documentation
+  let index: DocumentationIndex
+  var documentation: Documentation { index.documentation }
 
   init() throws {
-    documentation = try Documentation.loaded.get()
+    index = try DocumentationIndex.shared.get()
   }
 
   /// What a claim is about: a member, a file, or the files of a role.
@@ -47,7 +48,7 @@ import Testing
     var failures: [String] = []
     for (path, text) in documentation.markdownFiles.sorted(by: { $0.key < $1.key })
     where Self.isArchitecturePage(path) {
-      for sentence in ProseSentence.sentences(in: text) {
+      for sentence in index.sentences(of: path) {
         guard let claim = Self.claimRange(in: sentence.text) else { continue }
         failures += check(sentence, claim: claim, in: path, text: text)
       }
@@ -58,8 +59,8 @@ import Testing
   @Test func aParagraphThatSendsTheReaderToARolesDiffNamesEveryChange() throws {
     let command = #/swift run compare diff ([a-z-]+) ([a-z-]+) (\w+)/#
     for (path, text) in documentation.markdownFiles.sorted(by: { $0.key < $1.key })
-    where Self.isArchitecturePage(path) {
-      for sentence in ProseSentence.sentences(in: text) {
+    where Self.isArchitecturePage(path) && text.contains("swift run compare diff") {
+      for sentence in index.sentences(of: path) {
         for match in sentence.text.matches(of: command) {
           let old = try #require(folder(ofDemo: "\(match.output.1)-demo"), "\(path): \(match.0)")
           let new = try #require(folder(ofDemo: "\(match.output.2)-demo"), "\(path): \(match.0)")
@@ -68,8 +69,7 @@ import Testing
             "\(path):\(sentence.line): no \(match.output.3).swift in Sources/\(old)")
           let newRole = "Sources/\(new)/" + role.dropFirst("Sources/\(old)/".count)
           let changed = SwiftMembers.changedNames(
-            from: SwiftMembers(source: documentation.sourceFiles[role] ?? ""),
-            to: SwiftMembers(source: documentation.sourceFiles[newRole] ?? ""))
+            from: index.members(of: role), to: index.members(of: newRole))
           #expect(!changed.isEmpty, "\(path):\(sentence.line): \(match.0) changes no member")
           let paragraph = Self.paragraph(around: sentence.line, in: text)
           let named = Set(paragraph.matches(of: #/`([^`]+)`/#).map { String($0.output.1) })
@@ -142,9 +142,7 @@ import Testing
       }
       ownFile = file
     case .member(let name, let file):
-      let declaring = files(in: own).filter {
-        !SwiftMembers(source: documentation.sourceFiles[$0] ?? "").members(named: name).isEmpty
-      }
+      let declaring = files(in: own).filter { !index.members(of: $0).members(named: name).isEmpty }
       if let file, declaring.contains(file) {
         ownFile = file
       } else if declaring.count == 1 {
@@ -159,13 +157,12 @@ import Testing
     var otherFile = "Sources/\(other)/" + ownFile.dropFirst("Sources/\(own)/".count)
     if documentation.sourceFiles[otherFile] == nil, case .member(let name, _) = subject {
       let implementing = files(in: other).filter {
-        SwiftMembers(source: documentation.sourceFiles[$0] ?? "").members(named: name)
-          .contains { $0.code.count > 1 }
+        index.members(of: $0).members(named: name).contains { $0.code.count > 1 }
       }
       if implementing.count == 1 { otherFile = implementing[0] }
     }
-    let ownCode = SwiftMembers(source: documentation.sourceFiles[ownFile] ?? "")
-    let otherCode = SwiftMembers(source: documentation.sourceFiles[otherFile] ?? "")
+    let ownCode = index.members(of: ownFile)
+    let otherCode = index.members(of: otherFile)
     let (mine, theirs): ([String], [String])
     switch subject {
     case .file:
@@ -264,7 +261,7 @@ import Testing
 
   /// The Swift files of an architecture's folder.
   func files(in folder: String) -> [String] {
-    documentation.sourceFiles.keys.filter { $0.hasPrefix("Sources/\(folder)/") }.sorted()
+    index.sourceFiles(inFolder: folder)
   }
 
   private func baseName(_ name: String) -> String { String(name.prefix { $0 != "(" }) }

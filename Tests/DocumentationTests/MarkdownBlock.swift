@@ -40,10 +40,13 @@ struct MarkdownBlock {
       if line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("```") {
         inBlock.toggle()
       } else if !inBlock {
-        let prose = line.contains("`") ? line.replacing(#/`[^`]*`/#, with: "") : line
+        let prose = line.contains("`") ? line.replacing(inlineCode, with: "") : line
         lines.append((index + 1, String(prose)))
       }
     }
     return lines
   }
+
+  /// A span of inline code.
+  nonisolated(unsafe) private static let inlineCode = #/`[^`]*`/#
 }

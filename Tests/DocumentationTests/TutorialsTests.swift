@@ -30,7 +30,7 @@ import Testing
       .map { block in
         // A diagram's labels speak the page's language; its nodes and edges stay the same.
         block.lines.map { line in
-          let trimmed = line.replacing(#/\s+$/#, with: "")
+          let trimmed = line.replacing(Self.trailingSpace, with: "")
           return block.language == "mermaid" ? Self.maskingLabels(trimmed) : trimmed
         }
       }
@@ -39,8 +39,11 @@ import Testing
   /// A diagram's line with its quoted labels masked: each language's picture speaks its own
   /// language, while its nodes and edges stay the same.
   static func maskingLabels(_ line: String) -> String {
-    line.replacing(#/"[^"]*"/#, with: "\"…\"")
+    line.replacing(quotedLabel, with: "\"…\"")
   }
+
+  nonisolated(unsafe) private static let trailingSpace = #/\s+$/#
+  nonisolated(unsafe) private static let quotedLabel = #/"[^"]*"/#
 
   @Test func aTranslatedLabelIsTheSameDiagramButAnotherEdgeIsNot() {
     let english = #"    Tested -- "no" --> MVC["MVC"]"#

@@ -1,0 +1,139 @@
+import Comparison
+import Foundation
+
+/// Every fact the documentation checks derive from the package, each derived the first time a
+/// check asks for it and then shared by every check in the run: the pages' prose numbers and
+/// sentences, the members of each source, the counts of the code, the number check's accounts.
+///
+/// A check asks the index instead of reading the tree again, so that the cost of a fact is paid
+/// once per run, never once per number, per sentence or per planted copy. A test that plants a
+/// mistake checks the one page it changed against the index.
+///
+/// `@unchecked Sendable`: each fact is kept in a slot of its own, whose lock is held while the
+/// fact is derived, so that it is derived once while checks that ask for other facts go on; the
+/// table of slots is kept under `lock`. A fact may ask for another, never for itself.
+final class DocumentationIndex: @unchecked Sendable {
+  /// The package's index, built on first use.
+  static let shared = Result { DocumentationIndex(try Documentation.loaded.get()) }
+
+  /// The package's Markdown and Swift files.
+  let documentation: Documentation
+  /// The package as `compare` reads it, each file read once: where the counts of the code are
+  /// read, as `compare table --write` reads them.
+  let tree: ScannedFileTree
+
+  private let lock = NSLock()
+  private var slots: [String: Slot] = [:]
+
+  init(_ documentation: Documentation) {
+    self.documentation = documentation
+    tree = ScannedFileTree(DiskFileTree(root: Documentation.root))
+  }
+
+  /// The fact named `key`, derived by `derive` the first time it is asked for.
+  func fact<Value>(_ key: String, _ derive: () throws -> Value) rethrows -> Value {
+    let slot = lock.withLock {
+      if let slot = slots[key] { return slot }
+      let slot = Slot()
+      slots[key] = slot
+      return slot
+    }
+    return try slot.lock.withLock {
+      if let known = slot.value as? Derived<Value> { return known.value }
+      let value = try derive()
+      slot.value = Derived(value: value)
+      return value
+    }
+  }
+
+  /// Where one fact is kept.
+  private final class Slot {
+    let lock = NSLock()
+    var value: Any?
+  }
+
+  /// A fact as it is kept, so that a fact that is an optional is told from one not yet derived.
+  private struct Derived<Value> {
+    let value: Value
+  }
+
+  // MARK: - Pages
+
+  /// The pages a learner reads, in order (``Documentation/learnerPages``).
+  var learnerPages: [(path: String, text: String)] {
+    fact("learnerPages") { documentation.learnerPages }
+  }
+
+  /// The numbers in the prose of the page at `path`.
+  func proseNumbers(of path: String) -> [ProseNumber] {
+    fact("proseNumbers " + path) {
+      ProseNumber.numbers(inFile: path, text: documentation.markdownFiles[path] ?? "")
+    }
+  }
+
+  /// The sentences of the prose of the page at `path`.
+  func sentences(of path: String) -> [ProseSentence] {
+    fact("sentences " + path) {
+      ProseSentence.sentences(in: documentation.markdownFiles[path] ?? "")
+    }
+  }
+
+  /// The lines of the page at `path` outside fenced blocks, inline code removed.
+  func prose(of path: String) -> [(number: Int, line: String)] {
+    fact("prose " + path) { MarkdownBlock.prose(of: documentation.markdownFiles[path] ?? "") }
+  }
+
+  // MARK: - Code
+
+  /// The members of the Swift source at `path`, each with its code.
+  func members(of path: String) -> SwiftMembers {
+    fact("members " + path) { SwiftMembers(source: documentation.sourceFiles[path] ?? "") }
+  }
+
+  /// The Swift sources of an architecture's folder, `Sources/<folder>/`, sorted.
+  func sourceFiles(inFolder folder: String) -> [String] {
+    fact("sourceFiles " + folder) {
+      documentation.sourceFiles.keys.filter { $0.hasPrefix("Sources/\(folder)/") }.sorted()
+    }
+  }
+
+  /// How many architectures the package has, counted as `compare table --write` counts them.
+  var architectureCount: Int? {
+    fact("architectureCount") { QuotedCount.architectureCount(tree) }
+  }
+
+  /// The lines of the MVC search controller, which several sentences state.
+  var mvcControllerLines: Int? {
+    fact("mvcControllerLines") {
+      tree.contents(of: "Sources/MVC/UI/SearchViewController.swift")?.filter { $0 == "\n" }.count
+    }
+  }
+
+  /// The functions `type` declares in the one source named after it, `<type>.swift`; nil unless
+  /// there is one such source.
+  func methods(of type: String) -> Int? {
+    fact("methods " + type) {
+      let files = documentation.sourceFiles.keys.filter { $0.hasSuffix("/\(type).swift") }
+      guard files.count == 1, let file = files.first else { return nil }
+      return members(of: file).members.filter {
+        $0.name.contains("(") && !$0.name.hasPrefix("init(")
+      }
+      .count
+    }
+  }
+
+  /// The repositories the search screen's picture shows: its rows, each with a star.
+  var pictureRows: Int? {
+    fact("pictureRows") {
+      let url = Documentation.root.appendingPathComponent("Tutorials/images/search-screen.svg")
+      return (try? String(contentsOf: url, encoding: .utf8))?.filter { $0 == "★" }.count
+    }
+  }
+
+  // MARK: - The number check
+
+  /// What the number check reads from the package once: constants, counts, the allowlist.
+  func numberCheck() throws -> ProseNumberCheck {
+    try fact("numberCheck") { try ProseNumberCheck(index: self) }
+  }
+}
