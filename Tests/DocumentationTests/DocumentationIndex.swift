@@ -18,16 +18,19 @@ final class DocumentationIndex: @unchecked Sendable {
 
   /// The package's Markdown and Swift files.
   let documentation: Documentation
-  /// The package as `compare` reads it, each file read once: where the counts of the code are
-  /// read, as `compare table --write` reads them.
-  let tree: ScannedFileTree
+  /// The package's Markdown and Swift files as `compare` reads a package, from the files read
+  /// once: where the counts of the code are read, as `compare table --write` reads them.
+  let tree: InMemoryFileTree
 
   private let lock = NSLock()
   private var slots: [String: Slot] = [:]
 
   init(_ documentation: Documentation) {
     self.documentation = documentation
-    tree = ScannedFileTree(DiskFileTree(root: Documentation.root))
+    tree = InMemoryFileTree(
+      files: documentation.markdownFiles.merging(documentation.sourceFiles) { $1 }
+        .merging(documentation.testFiles) { $1 }
+        .merging(["Package.swift": documentation.packageManifest]) { $1 })
   }
 
   /// The fact named `key`, derived by `derive` the first time it is asked for.
@@ -57,6 +60,22 @@ final class DocumentationIndex: @unchecked Sendable {
     let value: Value
   }
 
+  /// `transform` applied to each of `items`, on every core at once: for a fact derived page by
+  /// page, which every check waiting for it would otherwise wait for on one core.
+  static func concurrentMap<Item: Sendable, Value>(
+    _ items: [Item], _ transform: @Sendable (Item) -> Value
+  ) -> [Value] {
+    var results = [Value?](repeating: nil, count: items.count)
+    results.withUnsafeMutableBufferPointer { buffer in
+      // Each iteration writes its own element only.
+      nonisolated(unsafe) let slots = buffer
+      DispatchQueue.concurrentPerform(iterations: items.count) { index in
+        slots[index] = transform(items[index])
+      }
+    }
+    return results.compactMap { $0 }
+  }
+
   // MARK: - Pages
 
   /// The pages a learner reads, in order (``Documentation/learnerPages``).
@@ -64,18 +83,23 @@ final class DocumentationIndex: @unchecked Sendable {
     fact("learnerPages") { documentation.learnerPages }
   }
 
+  /// The paragraphs of the prose of the page at `path`.
+  func paragraphs(of path: String) -> [ProseParagraph] {
+    fact("paragraphs " + path) {
+      ProseParagraph.paragraphs(in: documentation.markdownFiles[path] ?? "")
+    }
+  }
+
   /// The numbers in the prose of the page at `path`.
   func proseNumbers(of path: String) -> [ProseNumber] {
     fact("proseNumbers " + path) {
-      ProseNumber.numbers(inFile: path, text: documentation.markdownFiles[path] ?? "")
+      ProseNumber.numbers(inFile: path, paragraphs: paragraphs(of: path))
     }
   }
 
   /// The sentences of the prose of the page at `path`.
   func sentences(of path: String) -> [ProseSentence] {
-    fact("sentences " + path) {
-      ProseSentence.sentences(in: documentation.markdownFiles[path] ?? "")
-    }
+    fact("sentences " + path) { ProseSentence.sentences(in: paragraphs(of: path)) }
   }
 
   /// The lines of the page at `path` outside fenced blocks, inline code removed.
@@ -84,6 +108,11 @@ final class DocumentationIndex: @unchecked Sendable {
   }
 
   // MARK: - Code
+
+  /// What the sources and the tests declare: names, and the files that declare each type.
+  var declarations: Documentation.Declarations {
+    fact("declarations") { documentation.declarations }
+  }
 
   /// The members of the Swift source at `path`, each with its code.
   func members(of path: String) -> SwiftMembers {

@@ -8,10 +8,11 @@ import Testing
 /// line must appear in that file, in order and contiguous, ignoring indentation, except that a
 /// line `// …` stands for lines left out.
 @Suite struct DocumentationTests {
-  let documentation: Documentation
+  let index: DocumentationIndex
+  var documentation: Documentation { index.documentation }
 
   init() throws {
-    documentation = try Documentation.loaded.get()
+    index = try DocumentationIndex.shared.get()
   }
 
   @Test func excerptsAreCopiedFromTheCode() throws {
@@ -24,14 +25,15 @@ import Testing
         let file = try #require(
           documentation.quotedFile(source),
           "\(path):\(block.line) quotes \(source), which does not exist")
-        let missing = Excerpt(lines: Array(block.lines.dropFirst())).firstMissingPart(in: file)
+        let lines = index.fact("trimmedLines " + source) { Excerpt.trimmedLines(of: file) }
+        let missing = Excerpt(lines: Array(block.lines.dropFirst())).firstMissingPart(in: lines)
         #expect(missing == nil, "\(path):\(block.line): not in \(source):\n\(missing ?? "")")
       }
     }
   }
 
   @Test func diagramsAndProseNameMethodsThatExist() {
-    let names = documentation.declaredNames
+    let names = index.declarations.names
     // `name(` in a diagram's message or in backticks in prose.
     let call = #/(?:^|[^\w.$])([a-z]\w*)\(/#
     for (path, text) in documentation.markdownFiles {
@@ -52,7 +54,7 @@ import Testing
   }
 
   @Test func diagramParticipantsAreTypesThatExist() {
-    let names = documentation.declaredNames
+    let names = index.declarations.names
     // `participant Presenter as SearchPresenter`, or `participant SearchPresenter`; a person in
     // a diagram is an `actor`.
     let participant = #/^\s*participant\s+(\w+)(?:\s+as\s+(\w+))?\s*$/#

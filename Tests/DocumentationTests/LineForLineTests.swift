@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// What the prose says about the code of two architectures holds, as `compare diff` would show
@@ -112,7 +113,7 @@ import Testing
   /// Where `text` claims sameness, unless a hedge comes just before.
   static func claimRange(in text: String) -> Range<String.Index>? {
     for phrase in claims {
-      for range in text.ranges(of: phrase) {
+      for range in text.exactRanges(of: phrase) {
         let before = text[..<range.lowerBound]
         if !hedges.contains(where: { before.hasSuffix($0) }) { return range }
       }

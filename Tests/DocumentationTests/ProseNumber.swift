@@ -2,6 +2,24 @@ import Comparison
 import Foundation
 import TestSupport
 
+/// What patterns found in one paragraph, by pattern: the ranges of their groups, found the first
+/// time a number of the paragraph asks, so that a paragraph of many numbers is searched once per
+/// pattern.
+///
+/// `@unchecked Sendable`: the table is kept under `lock`.
+final class ParagraphMatches: @unchecked Sendable {
+  private let lock = NSLock()
+  private var groups: [String: [Range<String.Index>]] = [:]
+
+  /// The ranges of the groups of the pattern `key`, found by `find` the first time.
+  func groups(of key: String, _ find: () -> [Range<String.Index>]) -> [Range<String.Index>] {
+    if let known = lock.withLock({ groups[key] }) { return known }
+    let found = find()
+    lock.withLock { groups[key] = found }
+    return found
+  }
+}
+
 /// A number a learner reads in the prose of a Markdown file: outside the blocks the tools
 /// generate, fenced code blocks, headings and inline code spans.
 struct ProseNumber: CustomStringConvertible {
@@ -17,6 +35,11 @@ struct ProseNumber: CustomStringConvertible {
   let paragraph: String
   /// Where the number sits in `paragraph`.
   let range: Range<String.Index>
+  /// The paragraph in lower case, its line breaks read as spaces: where a check searches for
+  /// words whatever their case and wherever the lines break.
+  let lowercasedParagraph: String
+  /// What patterns found in the paragraph, kept for its other numbers.
+  let matches: ParagraphMatches
 
   var description: String { "\(path):\(line): \(text) (“\(excerpt)”)" }
 
@@ -52,32 +75,52 @@ struct ProseNumber: CustomStringConvertible {
     var numbers: [ProseNumber] = []
     for paragraph in paragraphs where !paragraph.isHeading {
       let text = paragraph.text
-      var found: [Range<String.Index>] = []
-      for match in text.matches(of: digits) {
-        // A letter or digit right before the digits makes them part of a word: `UTF-8`'s 8 is
-        // the word's, `S9` a rule id, `v2` a name.
-        if match.range.lowerBound > text.startIndex {
-          let previous = text[text.index(before: match.range.lowerBound)]
-          if previous.isLetter && previous.isASCII || previous == "_" { continue }
-        }
-        found.append(match.range)
-      }
+      var found = digitRuns(in: text)
       found += words(in: text)
       guard !found.isEmpty else { continue }
       let hidden = hiddenRanges(in: text)
+      let lowercased = text.lowercased().replacing("\n", with: " ")
+      let matches = ParagraphMatches()
       for range in found.sorted(by: { $0.lowerBound < $1.lowerBound })
       where !hidden.contains(where: { $0.contains(range.lowerBound) }) {
         let line = paragraph.line + text[..<range.lowerBound].utf8.count { $0 == 0x0A }
         numbers.append(
           ProseNumber(
-            path: path, line: line, text: String(text[range]), paragraph: text, range: range))
+            path: path, line: line, text: String(text[range]), paragraph: text, range: range,
+            lowercasedParagraph: lowercased, matches: matches))
       }
     }
     return numbers
   }
 
-  /// A number in digits, with thousands separators or a decimal part.
-  nonisolated(unsafe) private static let digits = #/[0-9]+(?:[.,][0-9]+)*/#
+  /// Where `text` has a number in digits (`176`, `1,000`, `0.5`, `127.0.0.1`), unless a letter
+  /// or `_` comes right before it and makes it part of a word: `UTF-8`'s 8 is the word's, `S9` a
+  /// rule id, `v2` a name.
+  static func digitRuns(in text: String) -> [Range<String.Index>] {
+    let bytes = Array(text.utf8)
+    var ranges: [Range<String.Index>] = []
+    var index = 0
+    while index < bytes.count {
+      guard bytes[index] &- 0x30 < 10 else {
+        index += 1
+        continue
+      }
+      let start = index
+      while index < bytes.count, bytes[index] &- 0x30 < 10 { index += 1 }
+      // A `.` or `,` between digits continues the number.
+      while index + 1 < bytes.count, bytes[index] == 0x2E || bytes[index] == 0x2C,
+        bytes[index + 1] &- 0x30 < 10
+      {
+        index += 1
+        while index < bytes.count, bytes[index] &- 0x30 < 10 { index += 1 }
+      }
+      if start > 0, isLetter(bytes[start - 1]) || bytes[start - 1] == 0x5F { continue }
+      let utf8 = text.utf8
+      let lower = utf8.index(utf8.startIndex, offsetBy: start)
+      ranges.append(lower..<utf8.index(lower, offsetBy: index - start))
+    }
+    return ranges
+  }
 
   /// The nouns of what the code has and the checks count: a count of one of them is a number
   /// even when it is two or fewer, spelled out.
@@ -120,7 +163,7 @@ struct ProseNumber: CustomStringConvertible {
       }
       defer { start = end }
       // Every number word starts with one of these letters: most words are skipped unread.
-      guard "zotfsenahZOTFSENAH".utf8.contains(bytes[start]) else { continue }
+      guard startsNumberWord(bytes[start]) else { continue }
       guard let numberEnd = numberEnd(in: bytes, from: start, to: end),
         let value = NumberWords.value(of: String(decoding: bytes[start..<numberEnd], as: UTF8.self))
       else { continue }
@@ -198,29 +241,66 @@ struct ProseNumber: CustomStringConvertible {
     }
   }
 
+  /// An ASCII letter. (Byte arithmetic: the checks run unoptimized, where a range costs a call.)
   private static func isLetter(_ byte: UInt8) -> Bool {
-    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-      || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+    (byte | 0x20) &- 0x61 < 26
   }
 
+  /// A byte that continues a word: a letter, a digit, `_` or `-`.
   private static func continuesWord(_ byte: UInt8) -> Bool {
-    isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-      || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+    isLetter(byte) || byte &- 0x30 < 10 || byte == 0x5F || byte == 0x2D
   }
 
-  /// The parts of a line a learner does not read as prose: inline code, HTML comments, link
-  /// targets, and the numbering of a list item.
-  private static func hiddenRanges(in line: String) -> [Range<String.Index>] {
-    var ranges =
-      line.utf8.contains {
-        $0 == UInt8(ascii: "`") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "]")
+  /// A first letter of a number word (`zero` … `nine`, `ten` … `ninety`, `a hundred`), in
+  /// either case.
+  private static func startsNumberWord(_ byte: UInt8) -> Bool {
+    switch byte | 0x20 {
+    case 0x61, 0x65, 0x66, 0x68, 0x6E, 0x6F, 0x73, 0x74, 0x7A: true  // a e f h n o s t z
+    default: false
+    }
+  }
+
+  /// The parts of a paragraph a learner does not read as prose: inline code, HTML comments and
+  /// tags, link targets, and the numbering of a list item.
+  private static func hiddenRanges(in text: String) -> [Range<String.Index>] {
+    let bytes = Array(text.utf8)
+    var ranges: [Range<Int>] = []
+    var index = 0
+    // Each part runs from an opening to the first closing after it: `…`, <!--…-->, <…>, ](…).
+    while index < bytes.count {
+      let closing: [UInt8]
+      var opening = 1
+      switch bytes[index] {
+      case 0x60: closing = [0x60]  // `
+      case 0x3C where bytes[index...].starts(with: [0x3C, 0x21, 0x2D, 0x2D]):  // <!--
+        (closing, opening) = ([0x2D, 0x2D, 0x3E], 4)
+      case 0x3C: closing = [0x3E]  // < … >
+      case 0x5D where index + 1 < bytes.count && bytes[index + 1] == 0x28:  // ](
+        (closing, opening) = ([0x29], 2)
+      default:
+        index += 1
+        continue
       }
-      ? line.matches(of: hidden).map(\.range) : []
-    if let item = line.firstMatch(of: listNumber) { ranges.append(item.range) }
-    return ranges
+      var end = index + opening
+      while end < bytes.count, !bytes[end...].starts(with: closing) { end += 1 }
+      // A tag holds something (`<>` is none); an opening never closed hides nothing.
+      guard end < bytes.count, closing != [0x3E] || end > index + 1 else {
+        index += 1
+        continue
+      }
+      ranges.append(index..<(end + closing.count))
+      index = end + closing.count
+    }
+    let utf8 = text.utf8
+    var hidden = ranges.map {
+      utf8.index(
+        utf8.startIndex, offsetBy: $0.lowerBound)..<utf8.index(
+          utf8.startIndex, offsetBy: $0.upperBound)
+    }
+    if let item = text.firstMatch(of: listNumber) { hidden.append(item.range) }
+    return hidden
   }
 
-  nonisolated(unsafe) private static let hidden = #/`[^`]*`|<!--.*?-->|\]\([^)]*\)|<[^>]+>/#
   nonisolated(unsafe) private static let listNumber = #/^\s*(?:\*\*)?[0-9]+\.\s/#
 
   /// True for a line that opens a block a tool generates: `compare`'s, or the registry's table.

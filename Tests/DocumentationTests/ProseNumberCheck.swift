@@ -1,5 +1,6 @@
 import Comparison
 import Foundation
+import TestSupport
 
 /// How the number check accounts for a number of the prose (see ``ProseNumberTests``): what it
 /// reads from the package once — the constants, the counts, the article titles, the timetables,
@@ -96,9 +97,8 @@ struct ProseNumberCheck: @unchecked Sendable {
   /// Each counted sentence with its words compiled, by document.
   let quotedCounts: [String: [(quoted: QuotedCount, regex: Regex<AnyRegexOutput>)]]
 
-  /// The patterns whose first group, holding a number, makes it a count of the architectures,
-  /// each with the words one of which a paragraph must hold for the pattern to be tried.
-  let architecturePatterns: [(regex: Regex<AnyRegexOutput>, needs: [String])]
+  /// The patterns whose group, holding a number, makes it a count of the architectures.
+  let architecturePatterns: [CountPattern]
   /// The repositories the search screen's picture shows: its rows, each with a star.
   let pictureRows: Int?
   /// The Swift files of `Sources/MVC/UI`, the whole of MVC.
@@ -142,8 +142,14 @@ struct ProseNumberCheck: @unchecked Sendable {
       all.compactMap { quoted in quoted.regex.map { (quoted, $0) } }
     }
     architecturePatterns =
-      try ArchitectureCountTests.patterns.map { (try Regex($0.pattern).ignoresCase(), $0.needs) }
-      + [(try Regex(#"([0-9]+) 個すべて"#), ["個すべて"])]
+      try ArchitectureCountTests.patterns.map {
+        CountPattern(
+          regex: try Regex($0.pattern).ignoresCase(), needs: $0.needs, source: $0.pattern)
+      }
+      + [
+        CountPattern(
+          regex: try Regex(#"([0-9]+) 個すべて"#), needs: ["個すべて"], source: #"([0-9]+) 個すべて"#)
+      ]
     pictureRows = index.pictureRows
     mvcFiles = index.sourceFiles(inFolder: "MVC/UI").count
     viperExtraFiles =
@@ -243,10 +249,16 @@ struct ProseNumberCheck: @unchecked Sendable {
     /// The items of each list a paragraph introduces with a colon, by the paragraph's line.
     let introducedLists: [Int: Int]
 
-    init(path: String, text: String, numbers: [ProseNumber]? = nil) {
+    /// The page at `path` with the text `text`, whose paragraphs and numbers are given when
+    /// they are read already.
+    init(
+      path: String, text: String, paragraphs: [ProseParagraph]? = nil,
+      numbers: [ProseNumber]? = nil
+    ) {
+      let paragraphs = paragraphs ?? ProseParagraph.paragraphs(in: text)
       self.path = path
       self.text = text
-      self.numbers = numbers ?? ProseNumber.numbers(inFile: path, text: text)
+      self.numbers = numbers ?? ProseNumber.numbers(inFile: path, paragraphs: paragraphs)
       language = path.contains("/ja/") ? "ja" : "en"
       let parts = path.split(separator: "/")
       let isExercise = parts.count == 4 && parts[0] == "Tutorials" && parts[1] == "Exercises"
@@ -267,13 +279,28 @@ struct ProseNumberCheck: @unchecked Sendable {
       timetable =
         path == ProseNumberCheck.studySession(language)
         ? .some(ProseNumberCheck.timetable(in: text)) : .none
-      introducedLists = ProseNumberCheck.introducedLists(in: text)
+      introducedLists = ProseNumberCheck.introducedLists(in: text, paragraphs: paragraphs)
     }
   }
 
-  /// Each number of `page` with how it is accounted for, the allowlist aside.
-  func accounts(on page: Page) -> [(number: ProseNumber, account: Account)] {
-    page.numbers.map { ($0, account($0, on: page)) }
+  /// One number of a page as the check reads it: how it is accounted for, the allowlist aside,
+  /// and whether its words make it a count of the architectures (which the architecture count
+  /// check holds to the registry whatever else accounts for it).
+  struct Reading {
+    let number: ProseNumber
+    let account: Account
+    let countsArchitectures: Bool
+  }
+
+  /// Each number of `page` as the check reads it.
+  func readings(on page: Page) -> [Reading] {
+    page.numbers.map { number in
+      let countsArchitectures = architecturePatterns.contains { $0.holds(number) }
+      return Reading(
+        number: number,
+        account: account(number, on: page, countsArchitectures: countsArchitectures),
+        countsArchitectures: countsArchitectures)
+    }
   }
 
   /// Each number of the page at `path` with the text `text`, `path:line: number (“words around
@@ -282,15 +309,14 @@ struct ProseNumberCheck: @unchecked Sendable {
     -> [String]
   {
     Self.unaccounted(
-      accounts(on: Page(path: path, text: text)), allowlist: allowlist ?? self.allowlist)
+      readings(on: Page(path: path, text: text)), allowlist: allowlist ?? self.allowlist)
   }
 
-  /// The numbers of `accounts` that are unaccounted for and that `allowlist` does not allow.
-  static func unaccounted(
-    _ accounts: [(number: ProseNumber, account: Account)], allowlist: [AllowlistEntry]
-  ) -> [String] {
-    accounts.compactMap { number, account in
-      guard case .unaccounted(let given) = account,
+  /// The numbers of `readings` that are unaccounted for and that `allowlist` does not allow.
+  static func unaccounted(_ readings: [Reading], allowlist: [AllowlistEntry]) -> [String] {
+    readings.compactMap { reading in
+      let number = reading.number
+      guard case .unaccounted(let given) = reading.account,
         !allowlist.contains(where: { $0.allows(number, unclaimed: given.isEmpty) })
       else { return nil }
       return given.isEmpty ? "\(number)" : "\(number): \(given)"
@@ -298,10 +324,13 @@ struct ProseNumberCheck: @unchecked Sendable {
   }
 
   /// How `number` of `page` is accounted for, the allowlist aside.
-  func account(_ number: ProseNumber, on page: Page) -> Account {
+  ///
+  /// `countsArchitectures` says whether the number's words make it a count of the
+  /// architectures, when that is read already.
+  func account(_ number: ProseNumber, on page: Page, countsArchitectures: Bool? = nil) -> Account {
     if Self.isId(number) { return .id }
     // `File.swift:25-28` as a link's text, its target naming the same lines (`#L25-L28`).
-    if number.before.firstMatch(of: Self.linkedLine) != nil,
+    if number.before.suffix(40).firstMatch(of: Self.linkedLine) != nil,
       number.paragraph.contains("L\(number.text))") || number.paragraph.contains("L\(number.text)-")
     {
       return .computed("a line the link names")
@@ -318,18 +347,20 @@ struct ProseNumberCheck: @unchecked Sendable {
     var given: [String] = []
     for (constant, value, after, before) in constants {
       guard
-        number.after.firstMatch(of: after) != nil
-          || before.map({ number.before.firstMatch(of: $0) != nil }) == true
+        number.after.prefix(80).firstMatch(of: after) != nil
+          || before.map({ number.before.suffix(40).firstMatch(of: $0) != nil }) == true
       else { continue }
       if value == number.value { return .constant(constant.name) }
       given.append("\(constant.name) is \(value.map { "\($0)" } ?? "not found")")
     }
-    for computed in computedCounts(at: number, on: page) {
+    for computed in computedCounts(
+      at: number, on: page, countsArchitectures: countsArchitectures)
+    {
       if computed.count == number.value.map(Int.init) { return .computed(computed.what) }
       given.append("\(computed.what) is \(computed.count.map(String.init) ?? "not found")")
     }
     if given.isEmpty, !number.isWords, number.text.count == 1,
-      number.after.firstMatch(of: Self.japaneseCounter) != nil
+      number.after.prefix(20).firstMatch(of: Self.japaneseCounter) != nil
     {
       return .countingWord
     }
@@ -370,35 +401,59 @@ struct ProseNumberCheck: @unchecked Sendable {
     {
       return number.before.dropLast().last.map { !$0.isLetter } ?? true
     }
-    if number.before.firstMatch(of: chapterBefore) != nil
-      || number.after.firstMatch(of: chapterAfter) != nil
+    if isChapterBefore(number.before)
+      || (number.after.prefix(12).containsExactly("章")
+        && number.after.prefix(20).firstMatch(of: chapterAfter) != nil)
     {
       return true
     }
     return number.text.count == 2 && number.text.hasPrefix("0")
   }
 
-  nonisolated(unsafe) private static let chapterBefore =
-    #/(?:[Cc]hapters?\s|第\s?|第\s?[0-9]+〜|\[|^\|\s)$/#
+  /// Whether `before` ends as the text before a chapter's number does: `chapter `, `第`, `第 `,
+  /// `第 5〜`, `[`, or a table row's first cell, `| `.
+  static func isChapterBefore(_ before: Substring) -> Bool {
+    if before.count == 2, before.first == "|", before.last?.isWhitespace == true { return true }
+    let tail = before.suffix(12)
+    if tail.hasSuffix("[") || tail.hasSuffix("第") { return true }
+    if tail.hasSuffix("〜") { return tail.firstMatch(of: chapterRangeBefore) != nil }
+    guard let last = tail.last, last.isWhitespace else { return false }
+    let word = tail.dropLast()
+    return word.hasSuffix("第") || word.hasSuffix("chapter") || word.hasSuffix("Chapter")
+      || word.hasSuffix("chapters") || word.hasSuffix("Chapters")
+  }
+
+  nonisolated(unsafe) private static let chapterRangeBefore = #/第\s?[0-9]+〜$/#
   nonisolated(unsafe) private static let chapterAfter = #/^\s?(?:〜\s?\d+\s?)?章/#
 
   // MARK: - Counts
 
-  /// Whether a match of `regex` in `number`'s line holds the number in its first group.
-  private static func captures(_ number: ProseNumber, _ regex: Regex<AnyRegexOutput>) -> Bool {
-    number.paragraph.matches(of: regex).contains {
-      $0.output.count > 1 && $0.output[1].range?.contains(number.range.lowerBound) == true
-    }
-  }
+  /// A pattern of words that states a count, compiled once: a group of it holds the number.
+  struct CountPattern {
+    let regex: Regex<AnyRegexOutput>
+    /// The words one of which a paragraph must hold for the pattern to be tried there.
+    ///
+    /// A search costs far less than a regular expression. A word in lower case is looked for in
+    /// the paragraph in lower case.
+    let needs: [String]
 
-  /// Whether a capture of either alternative of `regex` holds `number`.
-  private static func capturesEither(_ number: ProseNumber, _ regex: Regex<AnyRegexOutput>)
-    -> Bool
-  {
-    number.paragraph.matches(of: regex).contains { match in
-      (1..<match.output.count).contains {
-        match.output[$0].range?.contains(number.range.lowerBound) == true
-      }
+    /// The pattern as written, which names it.
+    let source: String
+
+    /// Whether a match in `number`'s paragraph holds the number in one of its groups.
+    func holds(_ number: ProseNumber) -> Bool {
+      number.matches.groups(of: source) {
+        guard
+          needs.contains(where: {
+            $0.lowercased() == $0
+              ? number.lowercasedParagraph.containsExactly($0)
+              : number.paragraph.containsExactly($0)
+          })
+        else { return [] }
+        return number.paragraph.matches(of: regex).flatMap { match in
+          (1..<match.output.count).compactMap { match.output[$0].range }
+        }
+      }.contains { $0.contains(number.range.lowerBound) }
     }
   }
 
@@ -406,49 +461,56 @@ struct ProseNumberCheck: @unchecked Sendable {
   private enum Patterns {
     nonisolated(unsafe) static let exerciseTests = compiled(
       #"\b(\#(count))\s+(?:failing\s+)?tests?\b|\bthe\s+(\#(count))\s+the\s+exercise\s+names\b"#
-        + #"|(\d+) ?(?:つ|個)(?:のテスト|の失敗)"#)
+        + #"|(\d+) ?(?:つ|個)(?:のテスト|の失敗)"#, needs: ["test", "テスト", "失敗"])
     nonisolated(unsafe) static let removed = compiled(
-      #"\b(\#(count))\s+methods\s+of\b|\bthe\s+(\#(count))\s+bodies\b"#)
+      #"\b(\#(count))\s+methods\s+of\b|\bthe\s+(\#(count))\s+bodies\b"#,
+      needs: ["methods", "bodies"])
     nonisolated(unsafe) static let inSuite = #/^\s+in\s+`(\w+Tests)`/#
     nonisolated(unsafe) static let namedList =
       #/^[^.:;]*?:\s+((?:`[^`]+`(?:\s*,\s*|,?\s+and\s+)?)+)(?:[.;,]|$)/#
     nonisolated(unsafe) static let codeSpan = #/`[^`]+`/#
-    nonisolated(unsafe) static let session = compiled(#"(\#(count))-minute|(\d+) 分の勉強会"#)
+    nonisolated(unsafe) static let session = compiled(
+      #"(\#(count))-minute|(\d+) 分の勉強会"#, needs: ["-minute", "分の勉強会"])
     nonisolated(unsafe) static let kata = compiled(
-      #"kata gets its (\#(count)) minutes|型稽古に (\d+) 分"#)
+      #"kata gets its (\#(count)) minutes|型稽古に (\d+) 分"#, needs: ["kata gets", "型稽古に"])
     nonisolated(unsafe) static let readingTimes = [
-      compiled(#"\((\d+) \+ \d+ minutes\)|(\d+) 分 \+ \d+ 分"#),
-      compiled(#"\(\d+ \+ (\d+) minutes\)|\d+ 分 \+ (\d+) 分"#),
+      compiled(#"\((\d+) \+ \d+ minutes\)|(\d+) 分 \+ \d+ 分"#, needs: [" + "]),
+      compiled(#"\(\d+ \+ (\d+) minutes\)|\d+ 分 \+ (\d+) 分"#, needs: [" + "]),
     ]
     nonisolated(unsafe) static let mvcTests = compiled(
-      #"its (\#(count)) tests drive the controller|、(\d+) のテストが"#)
-    nonisolated(unsafe) static let pictureRepositories = compiled(#"(\#(count)) repositories"#)
-    nonisolated(unsafe) static let files = compiled(#"(\#(count)) (?:source )?files\b"#)
+      #"its (\#(count)) tests drive the controller|、(\d+) のテストが"#, needs: ["tests drive", "のテストが"])
+    nonisolated(unsafe) static let pictureRepositories = compiled(
+      #"(\#(count)) repositories"#, needs: ["repositories"])
+    nonisolated(unsafe) static let files = compiled(
+      #"(\#(count)) (?:source )?files\b"#, needs: ["files"])
     nonisolated(unsafe) static let moreFiles = compiled(
-      #"(\#(count))\s+(?:more\s+files\b[^.]*?\bthan\s+MVP\s+\+\s+Router|files\s+listed\s+above)"#)
+      #"(\#(count))\s+(?:more\s+files\b[^.]*?\bthan\s+MVP\s+\+\s+Router|files\s+listed\s+above)"#,
+      needs: ["files"])
     nonisolated(unsafe) static let articles = compiled(
-      #"(\#(count)) Japanese articles|次の (\d+) 本の記事"#)
+      #"(\#(count)) Japanese articles|次の (\d+) 本の記事"#, needs: ["articles", "本の記事"])
     nonisolated(unsafe) static let methods = #/^\s+`(\w+)`\s+methods\b/#
     nonisolated(unsafe) static let pair = #/^\s+(?:architectures|demos|implementations)\b/#
     nonisolated(unsafe) static let sentenceEnd = #/[.?!]\s|。/#
     nonisolated(unsafe) static let time = #/([0-9]+):([0-9]{2})/#
     nonisolated(unsafe) static let timeAfter = #/^:[0-9]{2}/#
 
-    static func compiled(_ pattern: String) -> Regex<AnyRegexOutput> {
+    static func compiled(_ pattern: String, needs: [String]) -> CountPattern {
       // The patterns are literals of this file: one that does not compile is a typo here, and
       // matches nothing, so the numbers it should account for are reported.
-      (try? Regex(pattern)) ?? Regex(#/(?!)/#)
+      CountPattern(regex: (try? Regex(pattern)) ?? Regex(#/(?!)/#), needs: needs, source: pattern)
     }
   }
 
   /// The counts the check computes for a number where its words name one: the tests an
   /// exercise names, the architectures, the study session's timetable, the MVC tests.
-  func computedCounts(at number: ProseNumber, on page: Page) -> [(what: String, count: Int?)] {
+  func computedCounts(at number: ProseNumber, on page: Page, countsArchitectures: Bool? = nil)
+    -> [(what: String, count: Int?)]
+  {
     var counts: [(what: String, count: Int?)] = []
-    if let named = page.namedTests, Self.capturesEither(number, Patterns.exerciseTests) {
+    if let named = page.namedTests, Patterns.exerciseTests.holds(number) {
       counts.append(("the tests the kata names", named))
     }
-    if let removed = page.removedFunctions, Self.capturesEither(number, Patterns.removed) {
+    if let removed = page.removedFunctions, Patterns.removed.holds(number) {
       counts.append(("the functions the kata removes", removed))
     }
     if page.namedTests != nil, let suite = number.after.prefixMatch(of: Patterns.inSuite) {
@@ -458,32 +520,29 @@ struct ProseNumberCheck: @unchecked Sendable {
     if let named = number.after.prefixMatch(of: Patterns.namedList) {
       counts.append(("the names it lists", named.output.1.matches(of: Patterns.codeSpan).count))
     }
-    let lowercased = number.paragraph.lowercased()
-    if architecturePatterns.contains(where: { regex, needs in
-      needs.contains(where: lowercased.containsExactly) && Self.captures(number, regex)
-    }) {
+    if countsArchitectures ?? architecturePatterns.contains(where: { $0.holds(number) }) {
       counts.append(("the architectures", architectures))
     }
     counts += timetableCounts(at: number, on: page)
-    if number.path.hasSuffix("-choosing.md"), Self.capturesEither(number, Patterns.mvcTests) {
+    if number.path.hasSuffix("-choosing.md"), Patterns.mvcTests.holds(number) {
       counts.append(("the tests of Tests/MVCTests", mvcTests))
     }
     if number.paragraph.containsExactly("search-screen.svg"),
-      Self.captures(number, Patterns.pictureRepositories)
+      Patterns.pictureRepositories.holds(number)
     {
       counts.append(("the rows of Tutorials/images/search-screen.svg", pictureRows))
     }
     if number.path.hasSuffix("-apple-mvc.md") || number.path == "Sources/MVC/README.md",
-      Self.captures(number, Patterns.files)
+      Patterns.files.holds(number)
     {
       counts.append(("the Swift files of Sources/MVC/UI", mvcFiles))
     }
     if number.path.hasSuffix("-viper.md") || number.path == "Sources/VIPER/README.md",
-      Self.captures(number, Patterns.moreFiles)
+      Patterns.moreFiles.holds(number)
     {
       counts.append(("the Swift files VIPER has beyond MVP + Router's", viperExtraFiles))
     }
-    if Self.capturesEither(number, Patterns.articles) {
+    if Patterns.articles.holds(number) {
       counts.append(("the articles Tutorials/README.md lists", articleTitles.count))
     }
     if let methods = number.after.prefixMatch(of: Patterns.methods) {
@@ -512,10 +571,13 @@ struct ProseNumberCheck: @unchecked Sendable {
   /// The items of each list a paragraph introduces, by the paragraph's first line: a paragraph
   /// (not a list item or a table row) that ends with a colon, right above a list whose items are
   /// counted at the indentation of its first.
-  static func introducedLists(in text: String) -> [Int: Int] {
-    let lines = text.newlineSeparatedLines
+  static func introducedLists(in text: String, paragraphs: [ProseParagraph]) -> [Int: Int] {
     var lists: [Int: Int] = [:]
-    for paragraph in ProseParagraph.paragraphs(in: text)
+    guard paragraphs.contains(where: { $0.lines.last?.hasSuffix(":") == true }) else {
+      return lists
+    }
+    let lines = text.newlineSeparatedLines
+    for paragraph in paragraphs
     where !paragraph.isHeading && !paragraph.startsItem
       && paragraph.lines.last?.hasSuffix(":") == true
     {
@@ -564,16 +626,16 @@ struct ProseNumberCheck: @unchecked Sendable {
       let within = block.map { block in times.allSatisfy { (block.start...block.end) ~= $0 } }
       counts.append(("the timetable's times", within == true ? number.value.map(Int.init) : nil))
     }
-    if Self.capturesEither(number, Patterns.session) {
+    if Patterns.session.holds(number) {
       counts.append(("the session's length in its timetable", timetable?.last?.end))
     }
-    if Self.capturesEither(number, Patterns.kata) {
+    if Patterns.kata.holds(number) {
       let kata = timetable?.first { $0.row.contains("Kata") || $0.row.contains("型稽古") }
       counts.append(("the kata's block in the timetable", kata.map { $0.end - $0.start }))
     }
     guard isStudySession else { return counts }
     for (pattern, chapter) in zip(Patterns.readingTimes, ["00", "02"])
-    where Self.capturesEither(number, pattern) {
+    where pattern.holds(number) {
       counts.append(
         ("chapter \(chapter)'s reading time", readingTimes["\(page.language)/\(chapter)"] ?? nil))
     }

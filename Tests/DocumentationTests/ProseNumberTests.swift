@@ -14,26 +14,26 @@ import Testing
 /// (``ProseNumber/words(in:)`` says which words are numbers). A number typed by hand that
 /// the code no longer gives is none of them, and the failure says what the code gives.
 @Suite struct ProseNumberTests {
-  /// The check's accounts of every number of every page a learner reads, the allowlist aside:
-  /// derived once, for the check and for the allowlist's own test.
-  static func accounts(in index: DocumentationIndex) throws
-    -> [(number: ProseNumber, account: ProseNumberCheck.Account)]
-  {
+  /// The check's readings of every number of every page a learner reads, the allowlist aside:
+  /// derived once, for the check, the allowlist's own test and the count of the architectures.
+  static func readings(in index: DocumentationIndex) throws -> [ProseNumberCheck.Reading] {
     let check = try index.numberCheck()
-    return index.fact("proseNumberAccounts") {
-      index.learnerPages.flatMap { path, text in
-        check.accounts(
-          on: ProseNumberCheck.Page(path: path, text: text, numbers: index.proseNumbers(of: path)))
-      }
+    return index.fact("proseNumberReadings") {
+      DocumentationIndex.concurrentMap(index.learnerPages) { path, text in
+        check.readings(
+          on: ProseNumberCheck.Page(
+            path: path, text: text, paragraphs: index.paragraphs(of: path),
+            numbers: index.proseNumbers(of: path)))
+      }.flatMap { $0 }
     }
   }
 
   @Test func everyNumberInTheProseIsAccountedFor() throws {
     let index = try DocumentationIndex.shared.get()
-    let accounts = try Self.accounts(in: index)
-    #expect(accounts.count > 500)
-    #expect(accounts.contains { $0.number.isWords })
-    let wrong = ProseNumberCheck.unaccounted(accounts, allowlist: try index.numberCheck().allowlist)
+    let readings = try Self.readings(in: index)
+    #expect(readings.count > 500)
+    #expect(readings.contains { $0.number.isWords })
+    let wrong = ProseNumberCheck.unaccounted(readings, allowlist: try index.numberCheck().allowlist)
     if !wrong.isEmpty {
       Issue.record(
         Comment(
@@ -49,7 +49,7 @@ import Testing
   /// An entry stays only while the prose states its number and nothing else accounts for it.
   @Test func everyAllowlistEntryIsANumberNothingElseAccountsFor() throws {
     let index = try DocumentationIndex.shared.get()
-    let unaccounted = try Self.accounts(in: index).filter {
+    let unaccounted = try Self.readings(in: index).filter {
       if case .unaccounted = $0.account { true } else { false }
     }
     for entry in try index.numberCheck().allowlist {
@@ -118,7 +118,8 @@ import Testing
   {
     let check = try index.numberCheck()
     let before = Set(
-      check.unaccounted(onPage: path, text: index.documentation.markdownFiles[path] ?? ""))
+      ProseNumberCheck.unaccounted(
+        try readings(in: index).filter { $0.number.path == path }, allowlist: check.allowlist))
     return check.unaccounted(onPage: path, text: planted).filter { !before.contains($0) }
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A sentence that orders the typing pause's filter against the pause says where the cancel
@@ -24,6 +25,9 @@ import Testing
   /// The sentences of `sentences` that order the filter against the pause without the cancel.
   static func unplacedCancels(in sentences: [ProseSentence]) -> [ProseSentence] {
     sentences.filter { sentence in
+      // Most sentences name no filter: they are passed over without a regular expression.
+      guard sentence.text.containsExactly("ilter") || sentence.text.containsExactly("フィルタ")
+      else { return false }
       let words = sentence.words
       return words.contains(filter) && words.contains(pause) && words.contains(order)
         && !words.contains(cancel) && !words.contains(aboutTheArticle)
