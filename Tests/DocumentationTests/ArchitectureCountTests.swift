@@ -51,9 +51,12 @@ import Testing
     let count = index.architectureCount ?? 0
     #expect(count >= 8)
     let wrong = Self.wrongCounts(in: try ProseNumberTests.readings(in: index), expected: count)
-    #expect(
-      wrong.isEmpty,
-      "the kit has \(count) architectures:\n\(wrong.map(\.description).joined(separator: "\n"))")
+    if !wrong.isEmpty {
+      Issue.record(
+        Comment(
+          rawValue: "\(StaleDocumentation.label) the kit has \(count) architectures, not:\n"
+            + wrong.map(\.description).joined(separator: "\n")))
+    }
   }
 
   @Test func aWrongCountWordIsFound() throws {

@@ -85,10 +85,13 @@ struct Documentation {
   private static func declarations(in sources: [String: String], alongside tests: [String])
     -> (names: Set<String>, filesDeclaringType: [String: Set<String>])
   {
-    let keywords: Set<String> = [
-      "func", "var", "let", "case", "class", "struct", "enum", "protocol", "actor", "init",
-    ]
-    let typeKeywords: Set<String> = ["class", "struct", "enum", "extension"]
+    // The declaring keywords as bytes, and whether each names a type.
+    let keywords: [(word: [UInt8], declaresName: Bool, declaresType: Bool)] = [
+      ("func", true, false), ("var", true, false), ("let", true, false), ("case", true, false),
+      ("class", true, true), ("struct", true, true), ("enum", true, true),
+      ("protocol", true, false), ("actor", true, false), ("init", true, false),
+      ("extension", false, true),
+    ].map { (Array($0.0.utf8), $0.1, $0.2) }
     var names: Set<String> = []
     var filesDeclaringType: [String: Set<String>] = [:]
     for (path, text) in sources.map({ ($0.key, $0.value) }) + tests.map({ (nil, $0) }) {
@@ -97,8 +100,8 @@ struct Documentation {
       text.utf8.withContiguousStorageIfAvailable { bytes in
         // Read byte by byte: a byte outside ASCII counts as a letter, so a name in any script
         // stays one word, without the cost of reading characters; a word becomes a string
-        // only when it may be a keyword, or a keyword precedes it.
-        var keyword: String?
+        // only when a keyword precedes it.
+        var keyword: (declaresName: Bool, declaresType: Bool)?
         var index = 0
         while index < bytes.count {
           guard Self.isIdentifierByte(bytes[index]) else {
@@ -107,20 +110,28 @@ struct Documentation {
           }
           let start = index
           while index < bytes.count, Self.isIdentifierByte(bytes[index]) { index += 1 }
-          let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
           if let previous = keyword {
-            let name = String(decoding: word, as: UTF8.self)
-            if keywords.contains(previous) { names.insert(name) }
-            if let path, typeKeywords.contains(previous) {
+            let name = String(
+              decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+            if previous.declaresName { names.insert(name) }
+            if let path, previous.declaresType {
               filesDeclaringType[name, default: []].insert(path)
             }
           }
+          keyword = nil
           // Every keyword is three to nine lowercase ASCII letters.
-          keyword =
-            word.count >= 3 && word.count <= 9 && Self.startsKeyword(word[0])
-            ? String(decoding: word, as: UTF8.self) : nil
-          if let word = keyword, !keywords.contains(word) && !typeKeywords.contains(word) {
-            keyword = nil
+          let length = index - start
+          guard length >= 3, length <= 9, Self.startsKeyword(bytes[start]) else { continue }
+          for candidate in keywords where candidate.word.count == length {
+            var same = true
+            for offset in 0..<length where bytes[start + offset] != candidate.word[offset] {
+              same = false
+              break
+            }
+            if same {
+              keyword = (candidate.declaresName, candidate.declaresType)
+              break
+            }
           }
         }
       }

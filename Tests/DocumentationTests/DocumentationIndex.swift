@@ -78,6 +78,21 @@ final class DocumentationIndex: @unchecked Sendable {
 
   // MARK: - Pages
 
+  /// A page's path as a test's argument shows it: `en/03` for a chapter, `en/study-session`,
+  /// `MVC README` for an architecture's README, the path for anything else.
+  static func shortName(of path: String) -> String {
+    let parts = path.split(separator: "/")
+    if parts.count == 3, parts[0] == "Tutorials" {
+      let name = parts[2].dropLast(".md".count)
+      let number = name.prefix { $0.isNumber }
+      return "\(parts[1])/\(number.isEmpty ? name : number)"
+    }
+    if parts.count == 3, parts[0] == "Sources", parts[2] == "README.md" {
+      return "\(parts[1]) README"
+    }
+    return path
+  }
+
   /// The pages a learner reads, in order (``Documentation/learnerPages``).
   var learnerPages: [(path: String, text: String)] {
     fact("learnerPages") { documentation.learnerPages }

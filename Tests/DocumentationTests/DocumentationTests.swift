@@ -44,7 +44,7 @@ import Testing
           mentioned += message.matches(of: call).map { String($0.output.1) }
         }
       }
-      for code in text.matches(of: #/`([^`\n]+)`/#) {
+      for code in text.matches(of: #/`([^`\n]+)`/#) where code.output.1.utf8.contains(0x28) {
         mentioned += code.output.1.matches(of: call).map { String($0.output.1) }
       }
       let unknown = Set(mentioned).subtracting(names).subtracting(Self.notDeclaredHere)

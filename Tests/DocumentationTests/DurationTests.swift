@@ -23,8 +23,9 @@ import Testing
   static func typedDurations(inProse prose: [(number: Int, line: String)]) -> [String] {
     var sentences: [String] = []
     for (_, line) in prose where !line.hasPrefix("*") {
-      // The subjects are looked for first: a regular expression costs more than a search.
-      guard namesASubject(line) else { continue }
+      // A duration has a digit, and the subjects are looked for next: a regular expression
+      // costs more than a search.
+      guard line.utf8.contains(where: { $0 &- 0x31 < 9 }), namesASubject(line) else { continue }
       for sentence in line.split(separator: sentenceEnd) where namesASubject(sentence) {
         if sentence.contains(duration) { sentences.append(String(sentence)) }
       }

@@ -105,9 +105,14 @@ import Testing
 
   /// The chapters and the architectures' READMEs: the pages that speak of one architecture.
   static func isArchitecturePage(_ path: String) -> Bool {
-    path.firstMatch(of: #/^Tutorials/(?:en|ja)/\d\d-[^/]+\.md$/#) != nil
-      || (path.hasPrefix("Sources/") && path.hasSuffix("/README.md")
-        && path.split(separator: "/").count == 3)
+    let parts = path.split(separator: "/")
+    if parts.count == 3, parts[0] == "Tutorials", parts[1] == "en" || parts[1] == "ja" {
+      // `NN-name.md`: two digits and a hyphen.
+      let name = parts[2].utf8
+      return name.count > 3 && name.prefix(2).allSatisfy { $0 &- 0x30 < 10 }
+        && name.dropFirst(2).first == 0x2D && path.hasSuffix(".md")
+    }
+    return parts.count == 3 && parts[0] == "Sources" && parts[2] == "README.md"
   }
 
   /// Where `text` claims sameness, unless a hedge comes just before.
@@ -132,7 +137,7 @@ import Testing
     guard let other = otherFolder(in: sentence.text) else {
       return ["\(place) names no chapter or demo to be the same as: \(sentence)"]
     }
-    guard let subject = subject(of: sentence, claim: claim, text: text) else {
+    guard let subject = subject(of: sentence, claim: claim, text: text, path: path) else {
       return ["\(place) names nothing to compare (a member, a file or a role): \(sentence)"]
     }
     let ownFile: String
@@ -190,9 +195,11 @@ import Testing
 
   /// What the claim is about: the last member or file named in backticks before it, else a role
   /// noun before it, else the first declaration of the last excerpt above the sentence.
-  func subject(of sentence: ProseSentence, claim: Range<String.Index>, text: String) -> Subject? {
+  func subject(
+    of sentence: ProseSentence, claim: Range<String.Index>, text: String, path: String
+  ) -> Subject? {
     let before = sentence.text[..<claim.lowerBound]
-    let file = lastExcerpt(before: sentence.line, in: text)?.file
+    let file = lastExcerpt(before: sentence.line, in: text, of: path)?.file
     for code in before.matches(of: #/`([^`]+)`/#).reversed() {
       let name = String(code.output.1)
       if name.hasSuffix(".swift"), !name.contains("/") { return .file(name) }
@@ -202,15 +209,22 @@ import Testing
     }
     let words = ProseSentence(line: sentence.line, text: String(before)).words
     for (noun, role) in Self.roles where words.contains(noun) { return .file(role) }
-    guard let excerpt = lastExcerpt(before: sentence.line, in: text),
+    guard let excerpt = lastExcerpt(before: sentence.line, in: text, of: path),
       let first = SwiftMembers(source: "struct S {\n" + excerpt.code + "\n}").members.first
     else { return nil }
     return .member(first.name, file: excerpt.file)
   }
 
-  /// The last Swift excerpt that ends before `line`: its file and its code.
-  func lastExcerpt(before line: Int, in text: String) -> (file: String, code: String)? {
-    let blocks = MarkdownBlock.blocks(in: text).filter {
+  /// The last Swift excerpt of `text`, the page at `path`, that ends before `line`: its file and
+  /// its code.
+  func lastExcerpt(before line: Int, in text: String, of path: String)
+    -> (file: String, code: String)?
+  {
+    // A page of the package has its blocks read already; a planted copy is read here.
+    let read =
+      documentation.markdownFiles[path] == text
+      ? documentation.markdownBlocks[path] ?? [] : MarkdownBlock.blocks(in: text)
+    let blocks = read.filter {
       $0.language == "swift" && $0.line + $0.lines.count < line
     }
     guard let block = blocks.last, let first = block.lines.first,

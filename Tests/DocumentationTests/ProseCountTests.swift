@@ -18,11 +18,16 @@ import Testing
     #expect(quoted.count(index.tree) != nil, "nothing to count")
   }
 
-  /// A counted sentence as a test's argument, shown by its page and what it counts.
+  /// A counted sentence as a test's argument, shown by its page and what it counts:
+  /// `en/03: MVP SearchPresenter.swift`.
   struct CountedSentence: CustomTestStringConvertible, Sendable {
     let quoted: QuotedCount
     var testDescription: String {
-      "\(quoted.document.split(separator: "/").last ?? ""): \(quoted.what.split(separator: "/").last ?? "")"
+      "\(DocumentationIndex.shortName(of: quoted.document)): "
+        + quoted.what.replacing(#/^the (?:code )?lines of Sources\/(\w+)\/.*\//#) {
+          "\($0.output.1) "
+        }
+        .replacing(".swift", with: "")
     }
   }
 

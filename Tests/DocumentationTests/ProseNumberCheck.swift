@@ -120,7 +120,12 @@ struct ProseNumberCheck: @unchecked Sendable {
     }
     architectures = index.architectureCount
     mvcTests = documentation.testFiles.filter { $0.key.hasPrefix("Tests/MVCTests/") }
-      .map { $0.value.matches(of: #/@Test\b/#).count }.reduce(0, +)
+      .map { _, text in
+        // `@Test` as a whole word: not `@TestSomething`.
+        text.exactRanges(of: "@Test").filter { range in
+          text[range.upperBound...].first.map { !$0.isLetter && !$0.isNumber && $0 != "_" } ?? true
+        }.count
+      }.reduce(0, +)
     articleTitles = ArticleTests.titles(
       in: documentation.markdownFiles["Tutorials/README.md"] ?? "")
     var readingTimes: [String: Int?] = [:]
