@@ -48,5 +48,10 @@ import Testing
       ])
     let digits = try TextDocument(path: quoted.document, text: "architecture (12 of them)")
     #expect(QuotedCounts.rewritten(digits, in: files).lines == ["architecture (2 of them)"])
+    // A compound below a hundred is written in words too.
+    let many = InMemoryFileTree(
+      files: Dictionary(
+        uniqueKeysWithValues: (1...21).map { ("Sources/A\($0)/Demo/main.swift", "") }))
+    #expect(QuotedCounts.rewritten(document, in: many).lines[1] == "architecture (Twenty-one of")
   }
 }

@@ -111,6 +111,20 @@ import Testing
     #expect(wrong.first?.hasSuffix("the architectures is \(count)") == true)
   }
 
+  /// A count of the list a sentence introduces, in words, is held to the list.
+  @Test func aCountOfTheListBelowIsHeldToTheList() throws {
+    let index = try DocumentationIndex.shared.get()
+    let path = "Tutorials/en/02-apple-mvc.md"
+    let text = try #require(index.documentation.markdownFiles[path])
+    let stated = "Three details carry rules from chapter 01:"
+    #expect(text.contains(stated))
+    let wrong = try Self.plantedMistakes(
+      on: path, text.replacing(stated, with: "Six details carry rules from chapter 01:"),
+      in: index)
+    #expect(wrong.count == 1)
+    #expect(wrong.first?.hasSuffix("the items of the list it introduces is 3") == true)
+  }
+
   /// The numbers the check finds in `planted`, a copy of the page at `path` with a mistake, that
   /// it does not find in the page as it is: the one page checked against the package's index.
   static func plantedMistakes(on path: String, _ planted: String, in index: DocumentationIndex)
