@@ -85,13 +85,6 @@ struct Documentation {
   private static func declarations(in sources: [String: String], alongside tests: [String])
     -> (names: Set<String>, filesDeclaringType: [String: Set<String>])
   {
-    // The declaring keywords as bytes, and whether each names a type.
-    let keywords: [(word: [UInt8], declaresName: Bool, declaresType: Bool)] = [
-      ("func", true, false), ("var", true, false), ("let", true, false), ("case", true, false),
-      ("class", true, true), ("struct", true, true), ("enum", true, true),
-      ("protocol", true, false), ("actor", true, false), ("init", true, false),
-      ("extension", false, true),
-    ].map { (Array($0.0.utf8), $0.1, $0.2) }
     var names: Set<String> = []
     var filesDeclaringType: [String: Set<String>] = [:]
     for (path, text) in sources.map({ ($0.key, $0.value) }) + tests.map({ (nil, $0) }) {
@@ -100,8 +93,9 @@ struct Documentation {
       text.utf8.withContiguousStorageIfAvailable { bytes in
         // Read byte by byte: a byte outside ASCII counts as a letter, so a name in any script
         // stays one word, without the cost of reading characters; a word becomes a string
-        // only when a keyword precedes it.
-        var keyword: (declaresName: Bool, declaresType: Bool)?
+        // only when a keyword precedes it, and a keyword is told by its bytes packed in one
+        // integer.
+        var keyword: Keyword?
         var index = 0
         while index < bytes.count {
           guard Self.isIdentifierByte(bytes[index]) else {
@@ -109,46 +103,48 @@ struct Documentation {
             continue
           }
           let start = index
-          while index < bytes.count, Self.isIdentifierByte(bytes[index]) { index += 1 }
+          var packed: UInt64 = 0
+          while index < bytes.count, Self.isIdentifierByte(bytes[index]) {
+            if index - start < 9 { packed = packed &<< 7 | UInt64(bytes[index] & 0x7F) }
+            index += 1
+          }
           if let previous = keyword {
-            let name = String(
-              decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+            let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
+            let name = String(decoding: word, as: UTF8.self)
             if previous.declaresName { names.insert(name) }
             if let path, previous.declaresType {
               filesDeclaringType[name, default: []].insert(path)
             }
           }
-          keyword = nil
-          // Every keyword is three to nine lowercase ASCII letters.
-          let length = index - start
-          guard length >= 3, length <= 9, Self.startsKeyword(bytes[start]) else { continue }
-          for candidate in keywords where candidate.word.count == length {
-            var same = true
-            for offset in 0..<length where bytes[start + offset] != candidate.word[offset] {
-              same = false
-              break
-            }
-            if same {
-              keyword = (candidate.declaresName, candidate.declaresType)
-              break
-            }
-          }
+          keyword = index - start <= 9 ? Self.keywords[packed] : nil
         }
       }
     }
     return (names, filesDeclaringType)
   }
 
-  /// A first letter of a declaring keyword.
-  private static func startsKeyword(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "a"), UInt8(ascii: "c"), UInt8(ascii: "e"), UInt8(ascii: "f"),
-      UInt8(ascii: "i"), UInt8(ascii: "l"), UInt8(ascii: "p"), UInt8(ascii: "s"),
-      UInt8(ascii: "v"):
-      true
-    default: false
-    }
+  /// What a declaring keyword declares.
+  private struct Keyword {
+    /// A name: the word after it.
+    let declaresName: Bool
+    /// A type, or an extension of one, in the file.
+    let declaresType: Bool
   }
+
+  /// The declaring keywords, by their bytes packed seven bits each (nine letters at most, so
+  /// that each keyword has a number of its own).
+  private static let keywords: [UInt64: Keyword] = Dictionary(
+    uniqueKeysWithValues: [
+      ("func", true, false), ("var", true, false), ("let", true, false), ("case", true, false),
+      ("class", true, true), ("struct", true, true), ("enum", true, true),
+      ("protocol", true, false), ("actor", true, false), ("init", true, false),
+      ("extension", false, true),
+    ].map { word, declaresName, declaresType in
+      (
+        word.utf8.reduce(UInt64(0)) { $0 &<< 7 | UInt64($1) },
+        Keyword(declaresName: declaresName, declaresType: declaresType)
+      )
+    })
 
   /// A byte of an identifier: an ASCII letter, digit or underscore, or any byte outside ASCII.
   /// (Byte arithmetic: the checks run unoptimized, where a range pattern costs calls.)

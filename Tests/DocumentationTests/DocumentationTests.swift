@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// What the READMEs and the tutorials show matches the code: excerpts are copied from real
@@ -44,10 +45,12 @@ import Testing
           mentioned += message.matches(of: call).map { String($0.output.1) }
         }
       }
-      for code in text.matches(of: #/`([^`\n]+)`/#) where code.output.1.utf8.contains(0x28) {
-        mentioned += code.output.1.matches(of: call).map { String($0.output.1) }
+      for code in Self.codeSpans(in: text) where code.utf8.contains(0x28) {
+        mentioned += code.matches(of: call).map { String($0.output.1) }
       }
-      let unknown = Set(mentioned).subtracting(names).subtracting(Self.notDeclaredHere)
+      let unknown = Set(mentioned).filter {
+        !names.contains($0) && !Self.notDeclaredHere.contains($0)
+      }
       #expect(
         unknown.isEmpty, "\(path) names \(unknown.sorted()), which the sources do not declare")
     }
@@ -69,6 +72,26 @@ import Testing
         }
       }
     }
+  }
+
+  /// The spans of inline code in `text`, `` `like this` ``, each within a line and not empty.
+  static func codeSpans(in text: String) -> [Substring] {
+    var spans: [Substring] = []
+    for line in text.newlineSeparatedLines where line.utf8.contains(0x60) {
+      let ticks = line.utf8.indices.filter { line.utf8[$0] == 0x60 }
+      var index = 0
+      // A backtick right after another opens nothing: `` is no span.
+      while index + 1 < ticks.count {
+        let open = line.utf8.index(after: ticks[index])
+        if open == ticks[index + 1] {
+          index += 1
+          continue
+        }
+        spans.append(line[open..<ticks[index + 1]])
+        index += 2
+      }
+    }
+    return spans
   }
 
   /// Participants a generated sequence diagram shows that are not types of `Sources/`: the
