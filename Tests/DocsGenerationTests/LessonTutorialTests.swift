@@ -6,21 +6,35 @@ import Testing
 /// The tutorial is the registry's lesson path: a section per step, in its order, showing the
 /// files each step changes, read from the package when the site is built.
 @Suite struct LessonTutorialTests {
-  /// The tutorial of the package itself, in `language`.
+  /// The tutorial of the package itself, in `language`: built once per run for every test.
   static func packageTutorial(_ language: Language) throws -> LessonTutorial {
-    let site = DocumentationSite(
-      tree: PackageTree.files, architectures: SiteArchitecture.registered,
-      path: SiteLessonStep.registered)
-    var chapters: [Chapter] = []
-    for language in Language.allCases { chapters += try site.chapters(language) }
-    return try LessonTutorial(
-      path: SiteLessonStep.registered, language: language,
-      chapters: chapters.filter { $0.language == language },
-      converter: ArticleConverter(
+    try #require(try packageTutorials.get()[language])
+  }
+
+  /// The package's tutorial in each language, built once from one reading of its chapters.
+  static let packageTutorials = buildTutorials()
+
+  /// The package's tutorial in each language, built from the package's files.
+  static func buildTutorials() -> Result<[Language: LessonTutorial], any Error> {
+    Result {
+      let site = DocumentationSite(
+        tree: PackageTree.files, architectures: SiteArchitecture.registered,
+        path: SiteLessonStep.registered)
+      var chapters: [Chapter] = []
+      for language in Language.allCases { chapters += try site.chapters(language) }
+      let converter = ArticleConverter(
         links: SiteLinks(
           chapters: chapters, architectureFolders: SiteArchitecture.registered.map(\.folder),
-          pictures: ["search-screen.svg", "search-as-you-type.svg"])),
-      tree: PackageTree.files)
+          pictures: ["search-screen.svg", "search-as-you-type.svg"]))
+      var tutorials: [Language: LessonTutorial] = [:]
+      for language in Language.allCases {
+        tutorials[language] = try LessonTutorial(
+          path: SiteLessonStep.registered, language: language,
+          chapters: chapters.filter { $0.language == language }, converter: converter,
+          tree: PackageTree.files)
+      }
+      return tutorials
+    }
   }
 
   @Test(arguments: Language.allCases)

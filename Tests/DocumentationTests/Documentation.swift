@@ -21,13 +21,6 @@ struct Documentation {
   /// The files read once for every test that checks them.
   static let loaded = Result { try Documentation() }
 
-  /// Every name declared in the sources and the tests with `func`, `var`, `let`, `case`,
-  /// `init` or a type keyword.
-  let declaredNames: Set<String>
-  /// The sources that declare or extend each type, by the type's name: the files where
-  /// `class`, `struct`, `enum` or `extension` precedes it.
-  let filesDeclaringType: [String: Set<String>]
-
   init() throws {
     markdownFiles = try Self.files(under: "", withExtension: "md")
     sourceFiles = try Self.files(under: "Sources", withExtension: "swift")
@@ -35,8 +28,6 @@ struct Documentation {
     packageManifest = try String(
       contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
     markdownBlocks = markdownFiles.mapValues(MarkdownBlock.blocks(in:))
-    (declaredNames, filesDeclaringType) = Self.declarations(
-      in: sourceFiles, alongside: Array(testFiles.values))
   }
 
   /// Documentation made of the given files, for a check's own test: a planted mistake.
@@ -46,8 +37,6 @@ struct Documentation {
     testFiles = [:]
     packageManifest = ""
     markdownBlocks = markdownFiles.mapValues(MarkdownBlock.blocks(in:))
-    declaredNames = []
-    filesDeclaringType = [:]
   }
 
   /// The number a count in the prose states, in digits or an English word, read as
@@ -75,41 +64,92 @@ struct Documentation {
       ? packageManifest : sourceFiles[path] ?? testFiles[path] ?? markdownFiles[path]
   }
 
+  /// What the sources and the tests declare, read once (``DocumentationIndex/declarations``).
+  struct Declarations {
+    /// Every name declared in the sources and the tests with `func`, `var`, `let`, `case`,
+    /// `init` or a type keyword.
+    let names: Set<String>
+    /// The sources that declare or extend each type, by the type's name: the files where
+    /// `class`, `struct`, `enum` or `extension` precedes it.
+    let filesDeclaringType: [String: Set<String>]
+  }
+
+  /// What the sources and the tests declare.
+  var declarations: Declarations {
+    let found = Self.declarations(in: sourceFiles, alongside: Array(testFiles.values))
+    return Declarations(names: found.names, filesDeclaringType: found.filesDeclaringType)
+  }
+
   /// The identifier after each declaring keyword, read word by word, in the sources and the
   /// `tests`; and for each type, the sources that declare or extend it.
   private static func declarations(in sources: [String: String], alongside tests: [String])
     -> (names: Set<String>, filesDeclaringType: [String: Set<String>])
   {
-    let keywords: Set<Substring> = [
-      "func", "var", "let", "case", "class", "struct", "enum", "protocol", "actor", "init",
-    ]
-    let typeKeywords: Set<Substring> = ["class", "struct", "enum", "extension"]
     var names: Set<String> = []
     var filesDeclaringType: [String: Set<String>] = [:]
     for (path, text) in sources.map({ ($0.key, $0.value) }) + tests.map({ (nil, $0) }) {
-      var previous: Substring = ""
-      // Read byte by byte: a byte outside ASCII counts as a letter, so a name in any script
-      // stays one word, without the cost of reading characters.
-      let words = text.utf8.split { $0 < 0x80 && !Self.isASCIIIdentifierByte($0) }
-      for word in words.lazy.map(Substring.init) {
-        if keywords.contains(previous) { names.insert(String(word)) }
-        if let path, typeKeywords.contains(previous) {
-          filesDeclaringType[String(word), default: []].insert(path)
+      var text = text
+      text.makeContiguousUTF8()
+      text.utf8.withContiguousStorageIfAvailable { bytes in
+        // Read byte by byte: a byte outside ASCII counts as a letter, so a name in any script
+        // stays one word, without the cost of reading characters; a word becomes a string
+        // only when a keyword precedes it, and a keyword is told by its bytes packed in one
+        // integer.
+        var keyword: Keyword?
+        var index = 0
+        while index < bytes.count {
+          guard Self.isIdentifierByte(bytes[index]) else {
+            index += 1
+            continue
+          }
+          let start = index
+          var packed: UInt64 = 0
+          while index < bytes.count, Self.isIdentifierByte(bytes[index]) {
+            if index - start < 9 { packed = packed &<< 7 | UInt64(bytes[index] & 0x7F) }
+            index += 1
+          }
+          if let previous = keyword {
+            let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
+            let name = String(decoding: word, as: UTF8.self)
+            if previous.declaresName { names.insert(name) }
+            if let path, previous.declaresType {
+              filesDeclaringType[name, default: []].insert(path)
+            }
+          }
+          keyword = index - start <= 9 ? Self.keywords[packed] : nil
         }
-        previous = word
       }
     }
     return (names, filesDeclaringType)
   }
 
-  /// An ASCII letter, digit or underscore.
-  private static func isASCIIIdentifierByte(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
-      true
-    default: false
-    }
+  /// What a declaring keyword declares.
+  private struct Keyword {
+    /// A name: the word after it.
+    let declaresName: Bool
+    /// A type, or an extension of one, in the file.
+    let declaresType: Bool
+  }
+
+  /// The declaring keywords, by their bytes packed seven bits each (nine letters at most, so
+  /// that each keyword has a number of its own).
+  private static let keywords: [UInt64: Keyword] = Dictionary(
+    uniqueKeysWithValues: [
+      ("func", true, false), ("var", true, false), ("let", true, false), ("case", true, false),
+      ("class", true, true), ("struct", true, true), ("enum", true, true),
+      ("protocol", true, false), ("actor", true, false), ("init", true, false),
+      ("extension", false, true),
+    ].map { word, declaresName, declaresType in
+      (
+        word.utf8.reduce(UInt64(0)) { $0 &<< 7 | UInt64($1) },
+        Keyword(declaresName: declaresName, declaresType: declaresType)
+      )
+    })
+
+  /// A byte of an identifier: an ASCII letter, digit or underscore, or any byte outside ASCII.
+  /// (Byte arithmetic: the checks run unoptimized, where a range pattern costs calls.)
+  private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    byte >= 0x80 || (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10 || byte == 0x5F
   }
 
   private static func files(under folder: String, withExtension pathExtension: String) throws
@@ -117,14 +157,22 @@ struct Documentation {
   {
     let base = folder.isEmpty ? root : root.appendingPathComponent(folder)
     guard let enumerator = FileManager.default.enumerator(atPath: base.path) else { return [:] }
-    var files: [String: String] = [:]
+    var paths: [String] = []
     while let relative = enumerator.nextObject() as? String {
       let path = folder.isEmpty ? relative : folder + "/" + relative
-      if path.hasPrefix(".") || path.contains("/.") { continue }
-      guard path.hasSuffix("." + pathExtension) else { continue }
-      files[path] = try String(
-        contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+      // A hidden folder (`.build`, `.git`) is not read, nor walked.
+      if path.hasPrefix(".") || path.contains("/.") {
+        enumerator.skipDescendants()
+        continue
+      }
+      if path.hasSuffix("." + pathExtension) { paths.append(path) }
     }
+    // Read on every core at once: the checks wait for the files.
+    let texts = DocumentationIndex.concurrentMap(paths) { path in
+      Result { try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) }
+    }
+    var files: [String: String] = [:]
+    for (path, text) in zip(paths, texts) { files[path] = try text.get() }
     return files
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// What the READMEs and the tutorials show matches the code: excerpts are copied from real
@@ -8,10 +9,11 @@ import Testing
 /// line must appear in that file, in order and contiguous, ignoring indentation, except that a
 /// line `// …` stands for lines left out.
 @Suite struct DocumentationTests {
-  let documentation: Documentation
+  let index: DocumentationIndex
+  var documentation: Documentation { index.documentation }
 
   init() throws {
-    documentation = try Documentation.loaded.get()
+    index = try DocumentationIndex.shared.get()
   }
 
   @Test func excerptsAreCopiedFromTheCode() throws {
@@ -24,14 +26,15 @@ import Testing
         let file = try #require(
           documentation.quotedFile(source),
           "\(path):\(block.line) quotes \(source), which does not exist")
-        let missing = Excerpt(lines: Array(block.lines.dropFirst())).firstMissingPart(in: file)
+        let lines = index.fact("trimmedLines " + source) { Excerpt.trimmedLines(of: file) }
+        let missing = Excerpt(lines: Array(block.lines.dropFirst())).firstMissingPart(in: lines)
         #expect(missing == nil, "\(path):\(block.line): not in \(source):\n\(missing ?? "")")
       }
     }
   }
 
   @Test func diagramsAndProseNameMethodsThatExist() {
-    let names = documentation.declaredNames
+    let names = index.declarations.names
     // `name(` in a diagram's message or in backticks in prose.
     let call = #/(?:^|[^\w.$])([a-z]\w*)\(/#
     for (path, text) in documentation.markdownFiles {
@@ -42,17 +45,19 @@ import Testing
           mentioned += message.matches(of: call).map { String($0.output.1) }
         }
       }
-      for code in text.matches(of: #/`([^`\n]+)`/#) {
-        mentioned += code.output.1.matches(of: call).map { String($0.output.1) }
+      for code in Self.codeSpans(in: text) where code.utf8.contains(0x28) {
+        mentioned += code.matches(of: call).map { String($0.output.1) }
       }
-      let unknown = Set(mentioned).subtracting(names).subtracting(Self.notDeclaredHere)
+      let unknown = Set(mentioned).filter {
+        !names.contains($0) && !Self.notDeclaredHere.contains($0)
+      }
       #expect(
         unknown.isEmpty, "\(path) names \(unknown.sorted()), which the sources do not declare")
     }
   }
 
   @Test func diagramParticipantsAreTypesThatExist() {
-    let names = documentation.declaredNames
+    let names = index.declarations.names
     // `participant Presenter as SearchPresenter`, or `participant SearchPresenter`; a person in
     // a diagram is an `actor`.
     let participant = #/^\s*participant\s+(\w+)(?:\s+as\s+(\w+))?\s*$/#
@@ -67,6 +72,26 @@ import Testing
         }
       }
     }
+  }
+
+  /// The spans of inline code in `text`, `` `like this` ``, each within a line and not empty.
+  static func codeSpans(in text: String) -> [Substring] {
+    var spans: [Substring] = []
+    for line in text.newlineSeparatedLines where line.utf8.contains(0x60) {
+      let ticks = line.utf8.indices.filter { line.utf8[$0] == 0x60 }
+      var index = 0
+      // A backtick right after another opens nothing: `` is no span.
+      while index + 1 < ticks.count {
+        let open = line.utf8.index(after: ticks[index])
+        if open == ticks[index + 1] {
+          index += 1
+          continue
+        }
+        spans.append(line[open..<ticks[index + 1]])
+        index += 2
+      }
+    }
+    return spans
   }
 
   /// Participants a generated sequence diagram shows that are not types of `Sources/`: the

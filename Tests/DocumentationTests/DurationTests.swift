@@ -16,17 +16,26 @@ import Testing
   /// The sentences of `text` that state a duration of a build, a clone or the suite; a
   /// chapter's reading time (`*About 15 minutes.*`) and the pause of S13 (0.5 s) are not one.
   static func typedDurations(in text: String) -> [String] {
-    let duration = /\b[1-9]\d*(?:\.\d+)?\s?(?:s|min|minutes?|seconds?|秒|分)(?![a-z])/
+    typedDurations(inProse: MarkdownBlock.prose(of: text))
+  }
+
+  /// The sentences of `prose`, a page's prose lines, that state such a duration.
+  static func typedDurations(inProse prose: [(number: Int, line: String)]) -> [String] {
     var sentences: [String] = []
-    for (_, line) in MarkdownBlock.prose(of: text) where !line.hasPrefix("*") {
-      // The subjects are looked for first: a regular expression costs more than a search.
-      guard namesASubject(line) else { continue }
-      for sentence in line.split(separator: /。|\.\s/) where namesASubject(sentence) {
+    for (_, line) in prose where !line.hasPrefix("*") {
+      // A duration has a digit, and the subjects are looked for next: a regular expression
+      // costs more than a search.
+      guard line.utf8.contains(where: { $0 &- 0x31 < 9 }), namesASubject(line) else { continue }
+      for sentence in line.split(separator: sentenceEnd) where namesASubject(sentence) {
         if sentence.contains(duration) { sentences.append(String(sentence)) }
       }
     }
     return sentences
   }
+
+  nonisolated(unsafe) private static let duration =
+    /\b[1-9]\d*(?:\.\d+)?\s?(?:s|min|minutes?|seconds?|秒|分)(?![a-z])/
+  nonisolated(unsafe) private static let sentenceEnd = /。|\.\s/
 
   static func namesASubject(_ text: some StringProtocol) -> Bool {
     let lowercased = text.lowercased()
@@ -34,10 +43,10 @@ import Testing
   }
 
   @Test func noBuildOrSuiteDurationIsTypedInTheProse() throws {
-    let documentation = try Documentation.loaded.get()
-    for (path, text) in documentation.markdownFiles
+    let index = try DocumentationIndex.shared.get()
+    for path in index.documentation.markdownFiles.keys
     where path == "README.md" || path.hasPrefix("Tutorials/") {
-      for line in Self.typedDurations(in: text) {
+      for line in Self.typedDurations(inProse: index.prose(of: path)) {
         Issue.record("\(path): “\(line)”: quote Scripts/benchmark instead")
       }
     }

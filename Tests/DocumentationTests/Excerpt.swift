@@ -1,3 +1,5 @@
+import Foundation
+
 /// Lines quoted from a source file, where `// …` stands for lines left out.
 struct Excerpt {
   /// The quoted lines.
@@ -6,8 +8,18 @@ struct Excerpt {
   /// The first contiguous part of the excerpt that `file` does not contain, in order; nil when
   /// every part is there.
   func firstMissingPart(in file: String) -> String? {
-    let fileLines = file.split(separator: "\n", omittingEmptySubsequences: false)
+    firstMissingPart(in: Self.trimmedLines(of: file))
+  }
+
+  /// The lines of `file`, each trimmed of the white space around it, as an excerpt is matched.
+  static func trimmedLines(of file: String) -> [String] {
+    file.split(separator: "\n", omittingEmptySubsequences: false)
       .map { $0.trimmingCharacters(in: .whitespaces) }
+  }
+
+  /// The first contiguous part of the excerpt that `fileLines`, a file's trimmed lines, do not
+  /// contain, in order; nil when every part is there.
+  func firstMissingPart(in fileLines: [String]) -> String? {
     var parts: [[String]] = [[]]
     for line in lines.map({ $0.trimmingCharacters(in: .whitespaces) }) {
       if line == "// …" { parts.append([]) } else { parts[parts.count - 1].append(line) }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Each exercise page says how many tests fail when it starts, in both languages, and that is
@@ -20,6 +21,13 @@ import Testing
       .flatMap(\.lines).filter { $0.hasPrefix("fails ") }.count
   }
 
+  /// The paragraphs of the page at `path` outside its blocks, each on one line.
+  static func prose(of path: String) throws -> [String] {
+    try DocumentationIndex.shared.get().paragraphs(of: path).map {
+      $0.lines.joined(separator: " ")
+    }
+  }
+
   @Test func thereAreExercises() throws {
     #expect(try Self.pages().count >= 6)
   }
@@ -28,11 +36,13 @@ import Testing
     for (path, text) in try Self.pages() {
       let named = Self.namedTests(in: text)
       #expect(named > 0, "\(path) names no failing test")
-      let prose = text.replacing(/\s+/, with: " ")
-      let english = prose.firstMatch(of: /(\w+) tests? fails? when you start/).map {
-        Documentation.number($0.1)
+      let prose = try Self.prose(of: path)
+      let english = prose.lazy.compactMap {
+        $0.firstMatch(of: /(\w+) tests? fails? when you start/)
       }
-      let japanese = prose.firstMatch(of: /開始直後は (\d+) (?:つ|個)のテストが失敗/).map { Int($0.1) }
+      .first.map { Documentation.number($0.1) }
+      let japanese = prose.lazy.compactMap { $0.firstMatch(of: /開始直後は (\d+) (?:つ|個)のテストが失敗/) }
+        .first.map { Int($0.1) }
       #expect(english == .some(named), "\(path): the English count is not \(named)")
       #expect(japanese == .some(named), "\(path): the Japanese count is not \(named)")
     }
@@ -44,13 +54,19 @@ import Testing
   @Test func everyCountOfTestsOnAPageIsTheNamedCount() throws {
     for (path, text) in try Self.pages() {
       let named = Self.namedTests(in: text)
-      let prose = text.replacing(/(?s)```.*?```/, with: " ").replacing(/\s+/, with: " ")
-      for match in prose.matches(of: /\b(\w+) (?:failing )?tests?\b/) {
-        guard let stated = Documentation.number(match.1) else { continue }
-        #expect(stated == named, "\(path): “\(match.0)” is not the \(named) tests it names")
-      }
-      for match in prose.matches(of: /(\d+) (?:つ|個)(?:のテスト|の失敗)/) {
-        #expect(Int(match.1) == named, "\(path): “\(match.0)” is not the \(named) it names")
+      for paragraph in try Self.prose(of: path) {
+        if paragraph.containsExactly("test") {
+          for match in paragraph.matches(of: /\b(\w+) (?:failing )?tests?\b/) {
+            guard let stated = Documentation.number(match.1) else { continue }
+            #expect(stated == named, "\(path): “\(match.0)” is not the \(named) tests it names")
+          }
+        }
+        guard paragraph.containsExactly("テスト") || paragraph.containsExactly("失敗") else {
+          continue
+        }
+        for match in paragraph.matches(of: /(\d+) (?:つ|個)(?:のテスト|の失敗)/) {
+          #expect(Int(match.1) == named, "\(path): “\(match.0)” is not the \(named) it names")
+        }
       }
     }
   }

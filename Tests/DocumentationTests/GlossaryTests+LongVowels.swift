@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The glossary's one rule for long vowels: a katakana term the glossary spells with a final
@@ -30,17 +31,24 @@ extension GlossaryTests {
     return numbers
   }
 
-  /// A message for each place in `text` that writes one of `terms` without its final 「ー」.
-  static func shortenedLongVowels(in text: String, path: String, terms: [String]) -> [String] {
+  /// A message for each place in `text` that writes one of `terms` without its final 「ー」;
+  /// `prose` is the text's prose (``MarkdownBlock/prose(of:)``), when it is read already.
+  static func shortenedLongVowels(
+    in text: String, path: String, terms: [String],
+    prose: [(number: Int, line: String)]? = nil
+  ) -> [String] {
+    // Only the terms the page writes short somewhere are looked for line by line.
+    let shorts = terms.map { String($0.dropLast()) }.filter(text.containsExactly)
+    guard !shorts.isEmpty else { return [] }
     let generated = generatedLines(of: text)
     var messages: [String] = []
-    for (number, line) in MarkdownBlock.prose(of: text) where !generated.contains(number) {
-      for term in terms {
-        let short = String(term.dropLast())
-        let shortened = line.ranges(of: short).contains { range in
+    for (number, line) in prose ?? MarkdownBlock.prose(of: text)
+    where !generated.contains(number) {
+      for short in shorts {
+        let shortened = line.exactRanges(of: short).contains { range in
           line[range.upperBound...].first != "ー"
         }
-        if shortened { messages.append("\(path):\(number) says 「\(short)」: use 「\(term)」") }
+        if shortened { messages.append("\(path):\(number) says 「\(short)」: use 「\(short)ー」") }
       }
     }
     return messages
@@ -52,7 +60,8 @@ extension GlossaryTests {
     #expect(terms.contains("リデューサー"))
     for (path, text) in documentation.markdownFiles.sorted(by: { $0.key < $1.key })
     where Self.isJapaneseProse(path) && !path.hasSuffix("/glossary.md") {
-      for message in Self.shortenedLongVowels(in: text, path: path, terms: terms) {
+      let prose = index.prose(of: path)
+      for message in Self.shortenedLongVowels(in: text, path: path, terms: terms, prose: prose) {
         Issue.record("\(message)")
       }
     }

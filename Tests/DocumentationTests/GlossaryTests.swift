@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The Japanese chapters, the chapter index and the kata pages call each concept by the one
@@ -6,10 +7,11 @@ import Testing
 ///
 /// A variant the glossary rules out fails the test, outside code blocks and inline code.
 @Suite struct GlossaryTests {
-  let documentation: Documentation
+  let index: DocumentationIndex
+  var documentation: Documentation { index.documentation }
 
   init() throws {
-    documentation = try Documentation.loaded.get()
+    index = try DocumentationIndex.shared.get()
   }
 
   @Test func theGlossaryListsTermsAndVariants() throws {
@@ -22,11 +24,14 @@ import Testing
     let entries = GlossaryEntry.entries(in: try glossary())
     for (path, text) in documentation.markdownFiles
     where Self.isJapaneseProse(path) && !path.hasSuffix("/glossary.md") {
-      for (number, line) in MarkdownBlock.prose(of: text) {
-        for entry in entries {
-          for variant in entry.variants where GlossaryEntry.line(line, contains: variant) {
-            Issue.record("\(path):\(number) says 「\(variant)」: use 「\(entry.term)」")
-          }
+      // Only the variants the page holds somewhere are looked for line by line.
+      let held = entries.flatMap { entry in
+        entry.variants.filter(text.containsExactly).map { (entry.term, $0) }
+      }
+      guard !held.isEmpty else { continue }
+      for (number, line) in index.prose(of: path) {
+        for (term, variant) in held where GlossaryEntry.line(line, contains: variant) {
+          Issue.record("\(path):\(number) says 「\(variant)」: use 「\(term)」")
         }
       }
     }

@@ -6,28 +6,27 @@ import Testing
 /// understanding") has one Japanese heading in every chapter, so that a reader finds the same
 /// section under the same name.
 @Suite struct HeadingTests {
-  let documentation: Documentation
+  let index: DocumentationIndex
+  var documentation: Documentation { index.documentation }
 
   init() throws {
-    documentation = try Documentation.loaded.get()
+    index = try DocumentationIndex.shared.get()
   }
 
-  /// The `## ` headings of a chapter, outside fenced blocks, in order.
-  static func headings(in text: String) -> [String] {
-    MarkdownBlock.prose(of: text).map(\.line).filter { $0.hasPrefix("## ") }
+  /// The `## ` headings of the chapter at `path`, outside fenced blocks, in order.
+  func headings(of path: String) -> [String] {
+    index.prose(of: path).map(\.line).filter { $0.hasPrefix("## ") }
       .map { String($0.dropFirst(3)).trimmingCharacters(in: .whitespaces) }
   }
 
   /// The English and Japanese headings of every chapter, paired in order, by chapter.
   func pairs() -> [(chapter: String, english: String, japanese: String)] {
     var pairs: [(chapter: String, english: String, japanese: String)] = []
-    for (path, text) in documentation.markdownFiles.sorted(by: { $0.key < $1.key })
+    for path in documentation.markdownFiles.keys.sorted()
     where path.hasPrefix("Tutorials/en/") {
       let chapter = String(path.dropFirst("Tutorials/en/".count))
-      guard let translation = documentation.markdownFiles["Tutorials/ja/" + chapter] else {
-        continue
-      }
-      for (english, japanese) in zip(Self.headings(in: text), Self.headings(in: translation)) {
+      guard documentation.markdownFiles["Tutorials/ja/" + chapter] != nil else { continue }
+      for (english, japanese) in zip(headings(of: path), headings(of: "Tutorials/ja/" + chapter)) {
         pairs.append((chapter, english, japanese))
       }
     }
@@ -35,11 +34,11 @@ import Testing
   }
 
   @Test func everyChapterHasAsManySectionsInBothLanguages() {
-    for (path, text) in documentation.markdownFiles where path.hasPrefix("Tutorials/en/") {
+    for path in documentation.markdownFiles.keys where path.hasPrefix("Tutorials/en/") {
       let translation = "Tutorials/ja/" + path.dropFirst("Tutorials/en/".count)
-      guard let japanese = documentation.markdownFiles[translation] else { continue }
+      guard documentation.markdownFiles[translation] != nil else { continue }
       #expect(
-        Self.headings(in: text).count == Self.headings(in: japanese).count,
+        headings(of: path).count == headings(of: translation).count,
         "\(path) and \(translation) have a different number of sections")
     }
   }

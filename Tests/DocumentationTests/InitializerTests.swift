@@ -4,10 +4,11 @@ import Testing
 /// An initializer the prose names with its labels, such as `SearchQuery(_:)` or
 /// `SearchPresenter(service:clock:)`, is declared with exactly those labels by a type of that name.
 @Suite struct InitializerTests {
-  let documentation: Documentation
+  let index: DocumentationIndex
+  var documentation: Documentation { index.documentation }
 
   init() throws {
-    documentation = try Documentation.loaded.get()
+    index = try DocumentationIndex.shared.get()
   }
 
   /// The argument labels of every `init` declared in `source`, such as `["service", "clock"]`.
@@ -42,7 +43,7 @@ import Testing
       for mention in text.matches(of: /`([A-Z]\w*)\(((?:\w+:)+)\)`/) {
         let type = String(mention.output.1)
         let labels = mention.output.2.split(separator: ":").map(String.init)
-        let declaring = documentation.filesDeclaringType[type] ?? []
+        let declaring = index.declarations.filesDeclaringType[type] ?? []
         #expect(
           declaring.contains { initializerLabels(of: $0).contains(labels) },
           "\(path) names \(type)(\(labels.map { $0 + ":" }.joined())), which is not declared")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// What the prose says about the code of two architectures holds, as `compare diff` would show
@@ -10,10 +11,11 @@ import Testing
 /// comments aside. A paragraph that sends the reader to `swift run compare diff A B ROLE` names
 /// every member the diff changes in code.
 @Suite struct LineForLineTests {
-  let documentation: Documentation
+  let index: DocumentationIndex
+  var documentation: Documentation { index.documentation }
 
   init() throws {
-    documentation = try Documentation.loaded.get()
+    index = try DocumentationIndex.shared.get()
   }
 
   /// What a claim is about: a member, a file, or the files of a role.
@@ -47,7 +49,7 @@ import Testing
     var failures: [String] = []
     for (path, text) in documentation.markdownFiles.sorted(by: { $0.key < $1.key })
     where Self.isArchitecturePage(path) {
-      for sentence in ProseSentence.sentences(in: text) {
+      for sentence in index.sentences(of: path) {
         guard let claim = Self.claimRange(in: sentence.text) else { continue }
         failures += check(sentence, claim: claim, in: path, text: text)
       }
@@ -58,8 +60,8 @@ import Testing
   @Test func aParagraphThatSendsTheReaderToARolesDiffNamesEveryChange() throws {
     let command = #/swift run compare diff ([a-z-]+) ([a-z-]+) (\w+)/#
     for (path, text) in documentation.markdownFiles.sorted(by: { $0.key < $1.key })
-    where Self.isArchitecturePage(path) {
-      for sentence in ProseSentence.sentences(in: text) {
+    where Self.isArchitecturePage(path) && text.contains("swift run compare diff") {
+      for sentence in index.sentences(of: path) {
         for match in sentence.text.matches(of: command) {
           let old = try #require(folder(ofDemo: "\(match.output.1)-demo"), "\(path): \(match.0)")
           let new = try #require(folder(ofDemo: "\(match.output.2)-demo"), "\(path): \(match.0)")
@@ -68,8 +70,7 @@ import Testing
             "\(path):\(sentence.line): no \(match.output.3).swift in Sources/\(old)")
           let newRole = "Sources/\(new)/" + role.dropFirst("Sources/\(old)/".count)
           let changed = SwiftMembers.changedNames(
-            from: SwiftMembers(source: documentation.sourceFiles[role] ?? ""),
-            to: SwiftMembers(source: documentation.sourceFiles[newRole] ?? ""))
+            from: index.members(of: role), to: index.members(of: newRole))
           #expect(!changed.isEmpty, "\(path):\(sentence.line): \(match.0) changes no member")
           let paragraph = Self.paragraph(around: sentence.line, in: text)
           let named = Set(paragraph.matches(of: #/`([^`]+)`/#).map { String($0.output.1) })
@@ -104,15 +105,20 @@ import Testing
 
   /// The chapters and the architectures' READMEs: the pages that speak of one architecture.
   static func isArchitecturePage(_ path: String) -> Bool {
-    path.firstMatch(of: #/^Tutorials/(?:en|ja)/\d\d-[^/]+\.md$/#) != nil
-      || (path.hasPrefix("Sources/") && path.hasSuffix("/README.md")
-        && path.split(separator: "/").count == 3)
+    let parts = path.split(separator: "/")
+    if parts.count == 3, parts[0] == "Tutorials", parts[1] == "en" || parts[1] == "ja" {
+      // `NN-name.md`: two digits and a hyphen.
+      let name = parts[2].utf8
+      return name.count > 3 && name.prefix(2).allSatisfy { $0 &- 0x30 < 10 }
+        && name.dropFirst(2).first == 0x2D && path.hasSuffix(".md")
+    }
+    return parts.count == 3 && parts[0] == "Sources" && parts[2] == "README.md"
   }
 
   /// Where `text` claims sameness, unless a hedge comes just before.
   static func claimRange(in text: String) -> Range<String.Index>? {
     for phrase in claims {
-      for range in text.ranges(of: phrase) {
+      for range in text.exactRanges(of: phrase) {
         let before = text[..<range.lowerBound]
         if !hedges.contains(where: { before.hasSuffix($0) }) { return range }
       }
@@ -131,7 +137,7 @@ import Testing
     guard let other = otherFolder(in: sentence.text) else {
       return ["\(place) names no chapter or demo to be the same as: \(sentence)"]
     }
-    guard let subject = subject(of: sentence, claim: claim, text: text) else {
+    guard let subject = subject(of: sentence, claim: claim, text: text, path: path) else {
       return ["\(place) names nothing to compare (a member, a file or a role): \(sentence)"]
     }
     let ownFile: String
@@ -142,9 +148,7 @@ import Testing
       }
       ownFile = file
     case .member(let name, let file):
-      let declaring = files(in: own).filter {
-        !SwiftMembers(source: documentation.sourceFiles[$0] ?? "").members(named: name).isEmpty
-      }
+      let declaring = files(in: own).filter { !index.members(of: $0).members(named: name).isEmpty }
       if let file, declaring.contains(file) {
         ownFile = file
       } else if declaring.count == 1 {
@@ -159,13 +163,12 @@ import Testing
     var otherFile = "Sources/\(other)/" + ownFile.dropFirst("Sources/\(own)/".count)
     if documentation.sourceFiles[otherFile] == nil, case .member(let name, _) = subject {
       let implementing = files(in: other).filter {
-        SwiftMembers(source: documentation.sourceFiles[$0] ?? "").members(named: name)
-          .contains { $0.code.count > 1 }
+        index.members(of: $0).members(named: name).contains { $0.code.count > 1 }
       }
       if implementing.count == 1 { otherFile = implementing[0] }
     }
-    let ownCode = SwiftMembers(source: documentation.sourceFiles[ownFile] ?? "")
-    let otherCode = SwiftMembers(source: documentation.sourceFiles[otherFile] ?? "")
+    let ownCode = index.members(of: ownFile)
+    let otherCode = index.members(of: otherFile)
     let (mine, theirs): ([String], [String])
     switch subject {
     case .file:
@@ -192,9 +195,11 @@ import Testing
 
   /// What the claim is about: the last member or file named in backticks before it, else a role
   /// noun before it, else the first declaration of the last excerpt above the sentence.
-  func subject(of sentence: ProseSentence, claim: Range<String.Index>, text: String) -> Subject? {
+  func subject(
+    of sentence: ProseSentence, claim: Range<String.Index>, text: String, path: String
+  ) -> Subject? {
     let before = sentence.text[..<claim.lowerBound]
-    let file = lastExcerpt(before: sentence.line, in: text)?.file
+    let file = lastExcerpt(before: sentence.line, in: text, of: path)?.file
     for code in before.matches(of: #/`([^`]+)`/#).reversed() {
       let name = String(code.output.1)
       if name.hasSuffix(".swift"), !name.contains("/") { return .file(name) }
@@ -204,15 +209,22 @@ import Testing
     }
     let words = ProseSentence(line: sentence.line, text: String(before)).words
     for (noun, role) in Self.roles where words.contains(noun) { return .file(role) }
-    guard let excerpt = lastExcerpt(before: sentence.line, in: text),
+    guard let excerpt = lastExcerpt(before: sentence.line, in: text, of: path),
       let first = SwiftMembers(source: "struct S {\n" + excerpt.code + "\n}").members.first
     else { return nil }
     return .member(first.name, file: excerpt.file)
   }
 
-  /// The last Swift excerpt that ends before `line`: its file and its code.
-  func lastExcerpt(before line: Int, in text: String) -> (file: String, code: String)? {
-    let blocks = MarkdownBlock.blocks(in: text).filter {
+  /// The last Swift excerpt of `text`, the page at `path`, that ends before `line`: its file and
+  /// its code.
+  func lastExcerpt(before line: Int, in text: String, of path: String)
+    -> (file: String, code: String)?
+  {
+    // A page of the package has its blocks read already; a planted copy is read here.
+    let read =
+      documentation.markdownFiles[path] == text
+      ? documentation.markdownBlocks[path] ?? [] : MarkdownBlock.blocks(in: text)
+    let blocks = read.filter {
       $0.language == "swift" && $0.line + $0.lines.count < line
     }
     guard let block = blocks.last, let first = block.lines.first,
@@ -264,7 +276,7 @@ import Testing
 
   /// The Swift files of an architecture's folder.
   func files(in folder: String) -> [String] {
-    documentation.sourceFiles.keys.filter { $0.hasPrefix("Sources/\(folder)/") }.sorted()
+    index.sourceFiles(inFolder: folder)
   }
 
   private func baseName(_ name: String) -> String { String(name.prefix { $0 != "(" }) }

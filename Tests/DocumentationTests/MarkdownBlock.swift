@@ -40,10 +40,22 @@ struct MarkdownBlock {
       if line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("```") {
         inBlock.toggle()
       } else if !inBlock {
-        let prose = line.contains("`") ? line.replacing(#/`[^`]*`/#, with: "") : line
-        lines.append((index + 1, String(prose)))
+        lines.append((index + 1, withoutInlineCode(line)))
       }
     }
     return lines
+  }
+
+  /// `line` without its spans of inline code, `` `like this` ``; an unclosed backtick stays.
+  static func withoutInlineCode(_ line: Substring) -> String {
+    guard line.utf8.contains(UInt8(ascii: "`")) else { return String(line) }
+    var kept = ""
+    var rest = line[...]
+    while let open = rest.firstIndex(of: "`") {
+      guard let close = rest[rest.index(after: open)...].firstIndex(of: "`") else { break }
+      kept += rest[..<open]
+      rest = rest[rest.index(after: close)...]
+    }
+    return kept + rest
   }
 }

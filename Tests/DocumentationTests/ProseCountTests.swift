@@ -8,24 +8,27 @@ import Testing
 /// `compare table --write` writes each number as the code gives it now, and
 /// `EmbeddedTableTests/everyEmbeddedTableIsCurrent()` holds every one to it.
 @Suite struct ProseCountTests {
-  /// The package as the comparison reads it, where the counts are read.
-  static let tree = DiskFileTree(root: Documentation.root)
-
-  /// The lines of the MVC search controller, which several sentences state.
-  static var mvcControllerLines: Int? {
-    tree.contents(of: "Sources/MVC/UI/SearchViewController.swift")?.filter { $0 == "\n" }.count
-  }
-
-  /// The architectures: one demo each.
-  static var architectures: Int? { QuotedCount.architectureCount(tree) }
-
-  @Test(arguments: QuotedCounts.all)
-  func everyCountedSentenceIsThere(_ quoted: QuotedCount) throws {
-    let documentation = try Documentation.loaded.get()
-    let text = try #require(documentation.markdownFiles[quoted.document])
+  @Test(arguments: QuotedCounts.all.map(CountedSentence.init))
+  func everyCountedSentenceIsThere(_ sentence: CountedSentence) throws {
+    let index = try DocumentationIndex.shared.get()
+    let quoted = sentence.quoted
+    let text = try #require(index.documentation.markdownFiles[quoted.document])
     let stated = try #require(quoted.stated(in: text), "the sentence is not there")
     #expect(stated.number != nil, "“\(text[stated.range])” is not a number")
-    #expect(quoted.count(Self.tree) != nil, "nothing to count")
+    #expect(quoted.count(index.tree) != nil, "nothing to count")
+  }
+
+  /// A counted sentence as a test's argument, shown by its page and what it counts:
+  /// `en/03: MVP SearchPresenter.swift`.
+  struct CountedSentence: CustomTestStringConvertible, Sendable {
+    let quoted: QuotedCount
+    var testDescription: String {
+      "\(DocumentationIndex.shortName(of: quoted.document)): "
+        + quoted.what.replacing(#/^the (?:code )?lines of Sources\/(\w+)\/.*\//#) {
+          "\($0.output.1) "
+        }
+        .replacing(".swift", with: "")
+    }
   }
 
   /// The sentence is found across a line break, and its number is written back in its own
@@ -45,5 +48,10 @@ import Testing
       ])
     let digits = try TextDocument(path: quoted.document, text: "architecture (12 of them)")
     #expect(QuotedCounts.rewritten(digits, in: files).lines == ["architecture (2 of them)"])
+    // A compound below a hundred is written in words too.
+    let many = InMemoryFileTree(
+      files: Dictionary(
+        uniqueKeysWithValues: (1...21).map { ("Sources/A\($0)/Demo/main.swift", "") }))
+    #expect(QuotedCounts.rewritten(document, in: many).lines[1] == "architecture (Twenty-one of")
   }
 }

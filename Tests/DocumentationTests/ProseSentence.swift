@@ -14,83 +14,65 @@ struct ProseSentence: CustomStringConvertible {
   /// The sentence without its inline code and without the targets of its links: the words a
   /// reader reads, not the names and addresses between them.
   var words: String {
-    text.replacing(#/`[^`]*`/#, with: "").replacing(#/\]\([^)]*\)/#, with: "]")
+    text.replacing(Self.inlineCode, with: "").replacing(Self.linkTarget, with: "]")
   }
+
+  nonisolated(unsafe) private static let inlineCode = #/`[^`]*`/#
+  nonisolated(unsafe) private static let linkTarget = #/\]\([^)]*\)/#
 
   /// Every sentence of `text`, in order.
   ///
   /// A blank line, a heading, a list item or a table row ends a paragraph; an English sentence
   /// ends at `.`, `?` or `!` before a space, a Japanese one at `。`.
   static func sentences(in text: String) -> [ProseSentence] {
-    var sentences: [ProseSentence] = []
-    for paragraph in paragraphs(in: text) {
-      var start = paragraph.line
-      var current = ""
-      // Which line each character of the joined paragraph came from.
-      let joined = paragraph.lines.joined(separator: " ")
-      var lineOfOffset: [Int] = []
-      for (index, line) in paragraph.lines.enumerated() {
-        lineOfOffset += Array(repeating: paragraph.line + index, count: line.count + 1)
-      }
-      var previous: Character = " "
-      for (offset, character) in joined.enumerated() {
-        if current.isEmpty {
-          guard character != " " else { continue }
-          start = lineOfOffset[min(offset, lineOfOffset.count - 1)]
-        }
-        current.append(character)
-        let ends =
-          character == "。"
-          || (character == " " && [".", "?", "!"].contains(previous) && current.count > 2)
-        if ends {
-          sentences.append(
-            ProseSentence(line: start, text: current.trimmingCharacters(in: .whitespaces)))
-          current = ""
-        }
-        previous = character
-      }
-      if !current.trimmingCharacters(in: .whitespaces).isEmpty {
-        sentences.append(
-          ProseSentence(line: start, text: current.trimmingCharacters(in: .whitespaces)))
-      }
-    }
-    return sentences
+    sentences(in: ProseParagraph.paragraphs(in: text))
   }
 
-  /// The paragraphs of `text` outside fenced and generated blocks: their lines and the line
-  /// number of the first.
-  private static func paragraphs(in text: String) -> [(line: Int, lines: [String])] {
-    var paragraphs: [(line: Int, lines: [String])] = []
-    var current: (line: Int, lines: [String])?
-    var inBlock = false
-    var inGenerated = false
-    func close() {
-      if let paragraph = current { paragraphs.append(paragraph) }
-      current = nil
-    }
-    for (index, rawLine) in text.newlineSeparatedLines.enumerated() {
-      let trimmed = rawLine.drop { $0 == " " || $0 == "\t" }
-      if ProseNumber.opensGeneratedBlock(trimmed) || ProseNumber.closesGeneratedBlock(trimmed) {
-        close()
-        inGenerated = ProseNumber.opensGeneratedBlock(trimmed)
-        continue
+  /// Every sentence of `paragraphs`, in order.
+  static func sentences(in paragraphs: [ProseParagraph]) -> [ProseSentence] {
+    var sentences: [ProseSentence] = []
+    for paragraph in paragraphs {
+      // Read scalar by scalar: the ends of a sentence are single scalars, and a scalar costs
+      // less to read than a character.
+      let joined = paragraph.lines.joined(separator: " ")
+      let scalars = joined.unicodeScalars
+      // Where each line starts in the joined paragraph, as an offset in scalars.
+      var lineStarts: [Int] = []
+      var offset = 0
+      for line in paragraph.lines {
+        lineStarts.append(offset)
+        offset += line.unicodeScalars.count + 1
       }
-      if trimmed.hasPrefix("```") {
-        close()
-        inBlock.toggle()
-        continue
+      var start: (index: String.Index, offset: Int)?
+      var previous: Unicode.Scalar = " "
+      var index = scalars.startIndex
+      offset = 0
+      func close(at end: String.Index) {
+        guard let first = start else { return }
+        let text = String(scalars[first.index..<end]).trimmingCharacters(in: .whitespaces)
+        if !text.isEmpty {
+          let line = paragraph.line + (lineStarts.lastIndex { $0 <= first.offset } ?? 0)
+          sentences.append(ProseSentence(line: line, text: text))
+        }
+        start = nil
       }
-      if inBlock || inGenerated { continue }
-      let startsItem =
-        trimmed.hasPrefix("#") || trimmed.hasPrefix("- ") || trimmed.hasPrefix("|")
-        || trimmed.prefixMatch(of: #/\d+\. /#) != nil
-      if trimmed.isEmpty || startsItem { close() }
-      guard !trimmed.isEmpty else { continue }
-      if current == nil { current = (index + 1, []) }
-      current?.lines.append(String(trimmed))
-      if trimmed.hasPrefix("#") || trimmed.hasPrefix("|") { close() }
+      while index < scalars.endIndex {
+        let scalar = scalars[index]
+        let next = scalars.index(after: index)
+        if start == nil, scalar != " " { start = (index, offset) }
+        if let first = start {
+          let ends =
+            scalar == "。"
+            || (scalar == " " && (previous == "." || previous == "?" || previous == "!")
+              && offset - first.offset >= 2)
+          if ends { close(at: next) }
+        }
+        previous = scalar
+        index = next
+        offset += 1
+      }
+      close(at: scalars.endIndex)
     }
-    close()
-    return paragraphs
+    return sentences
   }
 }

@@ -75,9 +75,7 @@ struct SwiftMembers {
   /// The name a declaration starts with, as the prose writes it; nil for a line that declares
   /// nothing (a statement, an attribute, a closing brace).
   static func declaredName(in declaration: String) -> String? {
-    let keyword =
-      #/^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:package|public|private|fileprivate|internal|open|static|final|override|nonisolated|lazy|weak|unowned|mutating|required|convenience|indirect)(?:\([^)]*\))?\s+)*(func|init|var|let|case|class|struct|enum|protocol|actor|typealias|subscript)\b\s*([A-Za-z_]\w*)?/#
-    guard let match = declaration.firstMatch(of: keyword) else { return nil }
+    guard let match = declaration.firstMatch(of: Self.declarationKeyword) else { return nil }
     let kind = match.output.1
     if kind == "init" || kind == "subscript" {
       return String(kind) + labels(after: declaration[match.range.upperBound...])
@@ -86,6 +84,10 @@ struct SwiftMembers {
     guard kind == "func" else { return String(name) }
     return String(name) + labels(after: declaration[match.range.upperBound...])
   }
+
+  /// A declaration's attributes and modifiers, its keyword, and the name after it.
+  nonisolated(unsafe) private static let declarationKeyword =
+    #/^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:package|public|private|fileprivate|internal|open|static|final|override|nonisolated|lazy|weak|unowned|mutating|required|convenience|indirect)(?:\([^)]*\))?\s+)*(func|init|var|let|case|class|struct|enum|protocol|actor|typealias|subscript)\b\s*([A-Za-z_]\w*)?/#
 
   /// `(label:label:)` for the parameter clause that starts `text` (after any generic clause).
   private static func labels(after text: Substring) -> String {

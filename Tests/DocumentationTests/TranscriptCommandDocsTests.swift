@@ -26,8 +26,15 @@ import Testing
       .map { "“\($0.prefix(60))…” names `:open` without saying what it opens" }
   }
 
-  @Test(arguments: detailScreen.keys.sorted())
-  func openSaysItOpensTheDetailScreenNotTheBrowser(_ path: String) throws {
+  /// A page as a test's argument, shown by its short name (`en/00`).
+  struct Page: CustomTestStringConvertible, Sendable {
+    let path: String
+    var testDescription: String { DocumentationIndex.shortName(of: path) }
+  }
+
+  @Test(arguments: detailScreen.keys.sorted().map(Page.init))
+  func openSaysItOpensTheDetailScreenNotTheBrowser(_ page: Page) throws {
+    let path = page.path
     let text = try #require(documentation.markdownFiles[path])
     let words = try #require(Self.detailScreen[path])
     #expect(text.contains("`:open`"), "\(path) does not list `:open`")

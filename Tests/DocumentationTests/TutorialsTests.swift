@@ -11,27 +11,29 @@ import Testing
     documentation = try Documentation.loaded.get()
   }
 
-  /// The chapters of one language, by file name.
+  /// The chapters of one language, by file name, with their paths.
   private func chapters(_ language: String) -> [String: String] {
     let folder = "Tutorials/\(language)/"
     var chapters: [String: String] = [:]
     // The glossary names the Japanese chapters' terms; it is no chapter and has no translation.
-    for (path, text) in documentation.markdownFiles
+    for path in documentation.markdownFiles.keys
     where path.hasPrefix(folder) && path != "Tutorials/ja/glossary.md" {
-      chapters[String(path.dropFirst(folder.count))] = text
+      chapters[String(path.dropFirst(folder.count))] = path
     }
     return chapters
   }
 
-  /// The code a chapter shows: its Swift and Mermaid blocks, in order.
-  private func code(in text: String) -> [[String]] {
-    MarkdownBlock.blocks(in: text)
+  /// The code the page at `path` shows: its Swift and Mermaid blocks, in order.
+  private func code(of path: String) -> [[String]] {
+    (documentation.markdownBlocks[path] ?? [])
       .filter { ["swift", "mermaid"].contains($0.language) }
       .map { block in
         // A diagram's labels speak the page's language; its nodes and edges stay the same.
         block.lines.map { line in
-          let trimmed = line.replacing(#/\s+$/#, with: "")
-          return block.language == "mermaid" ? Self.maskingLabels(trimmed) : trimmed
+          let end = line.utf8.lastIndex { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }
+          let trimmed = end.map { String(decoding: line.utf8[...$0], as: UTF8.self) } ?? ""
+          return block.language == "mermaid" && trimmed.utf8.contains(0x22)
+            ? Self.maskingLabels(trimmed) : trimmed
         }
       }
   }
@@ -39,8 +41,10 @@ import Testing
   /// A diagram's line with its quoted labels masked: each language's picture speaks its own
   /// language, while its nodes and edges stay the same.
   static func maskingLabels(_ line: String) -> String {
-    line.replacing(#/"[^"]*"/#, with: "\"…\"")
+    line.replacing(quotedLabel, with: "\"…\"")
   }
+
+  nonisolated(unsafe) private static let quotedLabel = #/"[^"]*"/#
 
   @Test func aTranslatedLabelIsTheSameDiagramButAnotherEdgeIsNot() {
     let english = #"    Tested -- "no" --> MVC["MVC"]"#
@@ -59,10 +63,10 @@ import Testing
 
   @Test func bothLanguagesShowTheSameExcerptsAndDiagrams() {
     let japanese = chapters("ja")
-    for (name, text) in chapters("en") {
+    for (name, path) in chapters("en") {
       guard let translation = japanese[name] else { continue }
-      let englishCode = code(in: text)
-      let japaneseCode = code(in: translation)
+      let englishCode = code(of: path)
+      let japaneseCode = code(of: translation)
       #expect(englishCode.count == japaneseCode.count, "\(name): not the same number of blocks")
       for (index, (block, other)) in zip(englishCode, japaneseCode).enumerated()
       where block != other {

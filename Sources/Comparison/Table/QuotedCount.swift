@@ -45,32 +45,38 @@ package struct QuotedCount: Sendable, CustomStringConvertible {
     tree.files(under: "Sources").filter { $0.hasSuffix("/Demo/main.swift") }.count
   }
 
+  /// The sentence's words as a regular expression, a space matching any white space: compiled
+  /// once by a reader that looks for the sentence on many lines.
+  package var regex: Regex<AnyRegexOutput>? {
+    try? Regex(pattern.replacingOccurrences(of: " ", with: #"\s+"#))
+  }
+
   /// The number the sentence states in `text`, and where; nil when `text` has no such sentence.
   package func stated(in text: String) -> (number: Int?, range: Range<String.Index>)? {
-    let spaced = pattern.replacingOccurrences(of: " ", with: #"\s+"#)
-    guard let regex = try? Regex(spaced), let match = text.firstMatch(of: regex),
-      match.output.count > 1, let range = match.output[1].range
+    regex.flatMap { stated(in: text, matching: $0) }
+  }
+
+  /// The number the sentence states in `text`, found with `regex`, the sentence's ``regex``.
+  package func stated(in text: String, matching regex: Regex<AnyRegexOutput>)
+    -> (number: Int?, range: Range<String.Index>)?
+  {
+    guard let match = text.firstMatch(of: regex), match.output.count > 1,
+      let range = match.output[1].range
     else { return nil }
     return (Self.number(text[range]), range)
   }
 
-  /// English number words a sentence may spell a count with.
-  private static let words = [
-    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-    "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
-    "nineteen", "twenty",
-  ]
-
-  /// The number `word` writes, in digits or as an English word.
+  /// The number `word` writes, in digits or in English words (``NumberWords``).
   package static func number(_ word: some StringProtocol) -> Int? {
-    Int(word) ?? words.firstIndex(of: word.lowercased())
+    Int(word) ?? NumberWords.value(of: word)
   }
 
-  /// `count` written as `stated` writes its number: a word (capitalized as it is) while there is
-  /// one, digits otherwise.
+  /// `count` written as `stated` writes its number: in words (capitalized as it is) below a
+  /// hundred, digits otherwise.
   static func written(_ count: Int, like stated: some StringProtocol) -> String {
-    guard Int(stated) == nil, words.indices.contains(count) else { return String(count) }
-    let word = words[count]
+    guard Int(stated) == nil, let word = NumberWords.words(for: count) else {
+      return String(count)
+    }
     return stated.first?.isUppercase == true ? word.prefix(1).uppercased() + word.dropFirst() : word
   }
 }
