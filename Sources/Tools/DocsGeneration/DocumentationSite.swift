@@ -53,7 +53,9 @@ package struct DocumentationSite: Sendable {
     let pictures = tree.files(under: "Tutorials/images").filter { $0.hasSuffix(".svg") }
     var allChapters: [Chapter] = []
     for language in Language.allCases { allChapters += try chapters(language) }
-    let sourceArticles = tree.contents(of: SourceArticles.readme).flatMap(SourceArticles.page)
+    let sourceArticles = tree.contents(of: SourceArticles.readme).flatMap {
+      SourceArticles.page(readme: $0)
+    }
     let converter = ArticleConverter(
       links: SiteLinks(
         chapters: allChapters, architectureFolders: architectures.map(\.folder),
