@@ -53,18 +53,22 @@ package struct DocumentationSite: Sendable {
     let pictures = tree.files(under: "Tutorials/images").filter { $0.hasSuffix(".svg") }
     var allChapters: [Chapter] = []
     for language in Language.allCases { allChapters += try chapters(language) }
+    let sourceArticles = tree.contents(of: SourceArticles.readme).flatMap {
+      SourceArticles.page(readme: $0)
+    }
     let converter = ArticleConverter(
       links: SiteLinks(
         chapters: allChapters, architectureFolders: architectures.map(\.folder),
-        pictures: pictures.map { String($0.split(separator: "/").last ?? "") }),
+        pictures: pictures.map { String($0.split(separator: "/").last ?? "") },
+        hasSourceArticles: sourceArticles != nil),
       diagrams: try DiagramPictures(architectures: architectures, tree: tree))
     var manifest = SiteManifest(chapters: [], references: [])
     for language in Language.allCases {
       let chapters = allChapters.filter { $0.language == language }
       manifest.chapters.append(
         try chapterCatalog(
-          language, chapters: chapters, pictures: pictures, converter: converter,
-          into: &output))
+          language, chapters: chapters, sourceArticles: sourceArticles, pictures: pictures,
+          converter: converter, into: &output))
     }
     for architecture in architectures {
       manifest.references.append(
@@ -84,12 +88,19 @@ package struct DocumentationSite: Sendable {
   // MARK: - The catalogs
 
   private func chapterCatalog(
-    _ language: Language, chapters: [Chapter], pictures: [String], converter: ArticleConverter,
-    into output: inout GeneratedFiles
+    _ language: Language, chapters: [Chapter], sourceArticles: String?, pictures: [String],
+    converter: ArticleConverter, into output: inout GeneratedFiles
   ) throws(GenerationError) -> SiteManifest.Chapters {
     let catalog = SiteCatalog.chapters(language)
     let folder = catalog.name + ".docc/"
     var articles: [SiteManifest.Article] = []
+    if let sourceArticles {
+      output.add(
+        folder + SourceArticles.name + ".md",
+        try converter.article(
+          MarkdownSegment.segments(of: sourceArticles, path: SourceArticles.readme),
+          source: SourceArticles.readme, catalog: catalog))
+    }
     for chapter in chapters {
       output.add(
         folder + chapter.name + ".md",
@@ -122,7 +133,9 @@ package struct DocumentationSite: Sendable {
         picture: (
           String(picture.path.split(separator: "/").last ?? ""), picture.alt
         )))
-    output.add(folder + catalog.name + ".md", landing(language, chapters: chapters))
+    output.add(
+      folder + catalog.name + ".md",
+      landing(language, chapters: chapters, sourceArticles: sourceArticles != nil))
     output.add(folder + "Info.plist", Self.propertyList(name: catalog.name))
     return SiteManifest.Chapters(
       name: catalog.name, language: language.rawValue, path: catalog.path,
@@ -133,7 +146,9 @@ package struct DocumentationSite: Sendable {
       articles: articles)
   }
 
-  private func landing(_ language: Language, chapters: [Chapter]) -> String {
+  private func landing(_ language: Language, chapters: [Chapter], sourceArticles: Bool)
+    -> String
+  {
     let headings = language.siteHeadings
     // The references are listed, not curated: curated here, each would also sit in this
     // catalog's navigation, without its pages, and the site's sidebar would show that copy.
@@ -149,6 +164,7 @@ package struct DocumentationSite: Sendable {
       "",
     ]
     lines += chapters.map { "- <doc:\($0.name)>" }
+    if sourceArticles { lines.append("- <doc:\(SourceArticles.name)>") }
     return lines.joined(separator: "\n") + "\n"
   }
 

@@ -2,19 +2,26 @@ import Comparison
 
 /// Where each link of the chapters and the READMEs goes in the site: a chapter to its article
 /// (`doc:` within the catalog, the site's path across catalogs), a heading to DocC's anchor for
-/// it, a picture to its resource, an architecture's README to its reference, and any other file
-/// of the package to its path in the text, since the site does not hold it.
+/// it, a picture to its resource, an architecture's README to its reference, the section of the
+/// source articles to its page, and any other file of the package to its path in the text,
+/// since the site does not hold it.
 package struct SiteLinks: Sendable {
   private let chapters: [String: Chapter]
   private let architectureFolders: Set<String>
   private let pictures: Set<String>
+  private let hasSourceArticles: Bool
 
   /// Links between `chapters`, the references of `architectureFolders` and the `pictures` of
-  /// `Tutorials/images` (file names).
-  package init(chapters: [Chapter], architectureFolders: [String], pictures: [String]) {
+  /// `Tutorials/images` (file names); with `hasSourceArticles`, each chapters catalog holds the
+  /// page of the source articles (``SourceArticles``).
+  package init(
+    chapters: [Chapter], architectureFolders: [String], pictures: [String],
+    hasSourceArticles: Bool = false
+  ) {
     self.chapters = Dictionary(chapters.map { ($0.path, $0) }) { first, _ in first }
     self.architectureFolders = Set(architectureFolders)
     self.pictures = Set(pictures)
+    self.hasSourceArticles = hasSourceArticles
   }
 
   /// The Markdown that replaces `[text](destination)` (`![text](destination)` for a picture),
@@ -47,6 +54,10 @@ package struct SiteLinks: Sendable {
       }
       return "[\(text)](\(SiteCatalog.chapters(chapter.language).path(of: chapter.name))"
         + "\(fragment ?? ""))"
+    }
+    if hasSourceArticles, target == SourceArticles.readme, anchor == SourceArticles.anchor {
+      if case .chapters = catalog { return "[\(text)](doc:\(SourceArticles.name))" }
+      return "[\(text)](\(SiteCatalog.chapters(.english).path(of: SourceArticles.name)))"
     }
     let components = target.split(separator: "/")
     if components.count == 3, components[0] == "Sources", components[2] == "README.md",
