@@ -497,7 +497,9 @@ let package = Package(
     // The README's pictures: the real app's frames on an in-memory terminal, drawn as SVG.
     .target(
       name: "ScreenCapture",
-      dependencies: ["Registry", "RepositorySearch", "SharedUI", "TerminalUI", "TestSupport"],
+      dependencies: [
+        "Comparison", "Registry", "RepositorySearch", "SharedUI", "TerminalUI", "TestSupport",
+      ],
       path: "Sources/Tools/ScreenCapture"
     ),
 

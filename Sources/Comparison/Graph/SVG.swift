@@ -1,6 +1,7 @@
 /// What the kit's pictures share when they write SVG by hand.
 package enum SVG {
-  /// `text` as XML reads it: the characters that mean something there, as entities.
+  /// `text` as XML reads it in an element or a double-quoted attribute: the characters that
+  /// mean something there, as entities.
   package static func escaped(_ text: String) -> String {
     var escaped = ""
     for character in text {
@@ -9,7 +10,6 @@ package enum SVG {
       case "<": escaped += "&lt;"
       case ">": escaped += "&gt;"
       case "\"": escaped += "&quot;"
-      case "'": escaped += "&apos;"
       default: escaped.append(character)
       }
     }

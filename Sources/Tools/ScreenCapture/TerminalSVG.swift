@@ -1,3 +1,4 @@
+import Comparison
 import TerminalUI
 
 /// Terminal frames as SVG: a monospaced grid on a dark background, each cell's character in its
@@ -128,19 +129,7 @@ package enum TerminalSVG {
     return elements
   }
 
-  static func escaped(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      default: result.append(character)
-      }
-    }
-    return result
-  }
+  static func escaped(_ text: String) -> String { SVG.escaped(text) }
 
   private static func decimal(_ value: Double) -> String {
     let thousandths = Int((value * 1000).rounded())
