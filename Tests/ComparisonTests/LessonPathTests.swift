@@ -43,10 +43,10 @@ import Testing
     "mvp-router → viper": 300,
     "mvp → mvvm-model": 340,
     "mvvm-model → mvvm-entity": 120,
-    "mvvm-model → mvvm-binding": 100,
-    "mvvm-binding → flux": 520,
+    "mvvm-model → mvvm-binding": 60,
+    "mvvm-binding → flux": 500,
     "mvvm-model → mvvm-coordinator": 200,
-    "flux → redux": 700,
+    "flux → redux": 690,
   ]
 
   @Test func noBudgetIsAboveItsCeiling() {

@@ -30,10 +30,9 @@ struct SearchStoreState: Equatable {
   }
 }
 
-/// The store's whole history for a sequence of actions, every field, in order.
-///
-/// Every state its notification announced is recorded: a change nobody asserted fails, and so
-/// does an action that changes nothing yet notifies.
+/// The store's whole history for a sequence of actions, every field, in order, read through
+/// observation, as a bound view reads it: a change nobody asserted fails, and so does an action
+/// that changes nothing yet is observed as a change.
 @MainActor
 @Suite struct SearchStoreHistoryTests {
   let store = SearchStore()
@@ -41,11 +40,12 @@ struct SearchStoreState: Equatable {
 
   init() {
     history = StateHistory(initial: SearchStoreState(store))
-    store.onChange = { [store, history] in history.record(SearchStoreState(store)) }
+    history.observe { [store] in SearchStoreState(store) }
   }
 
-  @Test func aSearchByEnterThenTheNextPage() throws {
+  @Test func aSearchByEnterThenTheNextPage() async throws {
     store.handle(.searchStarted(try SearchQuery("swift"), asYouType: false))
+    await settle()
     #expect(
       history.check {
         $0.query = "swift"
@@ -53,6 +53,7 @@ struct SearchStoreState: Equatable {
       } == .matches)
 
     store.handle(.searchLoaded(.sample(page: 1, of: 45)))
+    await settle()
     #expect(
       history.check {
         $0.isLoading = false
@@ -62,10 +63,13 @@ struct SearchStoreState: Equatable {
         $0.focus = .row(0)
       } == .matches)
 
-    // The view's acknowledgement that the focus is where the store says: nothing changes,
-    // nothing is announced.
+    // The view's acknowledgement that the focus is where the store says: nothing changes.
     store.handle(.rowHighlighted(0))
+    await settle()
+    #expect(history.check() == .matches)
+
     store.handle(.loadingMoreStarted)
+    await settle()
     #expect(
       history.check {
         $0.isLoadingMore = true
@@ -73,11 +77,35 @@ struct SearchStoreState: Equatable {
       } == .matches)
 
     store.handle(.nextPageLoaded(.sample(page: 2, of: 45)))
+    await settle()
     #expect(
       history.check {
         $0.isLoadingMore = false
         $0.rows = (1...45).map { "sample-\($0)" }
         $0.summary = "45 of 45"
       } == .matches)
+  }
+
+  @Test func theFocusFollowsThePersonsMovesAndTheSameMoveChangesNothing() async throws {
+    store.handle(.rowHighlighted(3))
+    await settle()
+    #expect(history.check { $0.focus = .row(3) } == .matches)
+    store.handle(.rowHighlighted(3))
+    await settle()
+    #expect(history.check() == .matches, "the same row again changes nothing")
+    store.handle(.searchTextEditingBegan)
+    await settle()
+    #expect(history.check { $0.focus = .searchBar } == .matches)
+    store.handle(.searchTextEditingBegan)
+    await settle()
+    #expect(history.check() == .matches, "the search bar again changes nothing")
+  }
+
+  @Test func theDetailScreensActionsChangeNothing() async {
+    store.handle(.openedInBrowser(.sample()))
+    store.handle(.browserUnavailable(.sample()))
+    store.handle(.detailAlertDismissed(.sample()))
+    await settle()
+    #expect(history.check() == .matches)
   }
 }

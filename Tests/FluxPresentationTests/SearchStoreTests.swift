@@ -131,31 +131,6 @@ import Testing
     #expect(store.repositoryToShow == nil)
   }
 
-  @Test func announcesEveryChangeAndIgnoresTheDetailScreensActions() {
-    var changes = 0
-    store.onChange = { changes += 1 }
-    store.handle(.searchStarted(swift, asYouType: false))
-    store.handle(.alertDismissed)
-    #expect(changes == 2)
-    store.handle(.openedInBrowser(.sample()))
-    store.handle(.browserUnavailable(.sample()))
-    store.handle(.detailAlertDismissed(.sample()))
-    #expect(changes == 2)
-  }
-
-  @Test func theFocusFollowsThePersonsMovesAndTheSameMoveChangesNothing() {
-    showResults(.sample(page: 1, of: 45))
-    var changes = 0
-    store.onChange = { changes += 1 }
-    store.handle(.rowHighlighted(3))
-    #expect(store.focus == .row(3))
-    store.handle(.rowHighlighted(3))
-    store.handle(.searchTextEditingBegan)
-    #expect(store.focus == .searchBar)
-    store.handle(.searchTextEditingBegan)
-    #expect(changes == 2, "one change each, none for the same place")
-  }
-
   @Test func identifiesTheRowsForTheTable() {
     #expect(store.repositoryIDs.isEmpty)
     showResults(.sample(page: 1, of: 45))

@@ -36,15 +36,16 @@ import Testing
     #expect(actionCreator == nil, "the view is the action creator's only owner")
   }
 
-  @Test func theStoreDoesNotKeepItsViewAlive() {
+  @Test func theStoreDoesNotKeepItsViewAliveEvenOnceBound() {
     var screen: SearchViewController? = assembly.makeSearchScreen()
-    _ = screen?.view
+    screen?.updatePropertiesIfNeeded()
     let store = screen?.store
     weak var weakScreen: SearchViewController?
     weakScreen = screen
-    screen = nil
-    #expect(weakScreen == nil, "the closure the view installed captures it weakly")
-    #expect(store?.onChange != nil)
+    withExtendedLifetime(store) {
+      screen = nil
+      #expect(weakScreen == nil, "observing the store does not keep the view alive")
+    }
   }
 
   @Test func nothingOutsideTheViewsHoldsAView() {

@@ -1,3 +1,4 @@
+import Observation
 import RepositorySearch
 
 /// The detail screen's store: owns the repository shown, whether its page was opened and the
@@ -5,11 +6,10 @@ import RepositorySearch
 /// repository.
 ///
 /// ``Assembly`` creates it and registers it with the dispatcher; the detail view controller
-/// owns it, reads it and listens through ``onChange``.
+/// owns it and reads its state.
 @MainActor
+@Observable
 package final class RepositoryDetailStore: ActionHandling {
-  /// Called after every change of state, for the view to read the state again.
-  package var onChange: (() -> Void)?
   /// The repository the screen shows.
   package let repository: Repository
   /// True once the browser was asked to open the page (D2).
@@ -33,8 +33,7 @@ package final class RepositoryDetailStore: ActionHandling {
       alert = nil
     default:
       // The search screen's actions, and those about another repository's screen.
-      return
+      break
     }
-    onChange?()
   }
 }

@@ -29,11 +29,9 @@ final class RepositoryDetailViewController: ViewController {
     super.viewDidLoad()
     // The repository is constant: set once.
     showRepository(store.repository)
-    // Weak: this view owns the store, which keeps the closure.
-    store.onChange = { [weak self] in self?.setNeedsUpdateProperties() }
   }
 
-  // Sets the views from the store's state; `onChange` asks for it to run again.
+  // Sets the views from the store's state; a change to anything read here runs it again.
   override func updateProperties() {
     super.updateProperties()
     if store.isOpenedInBrowser {

@@ -3,8 +3,8 @@ import RepositorySearch
 import SharedUI
 import TerminalUI
 
-/// The search screen's view: sends every event to its action creator and, whenever its store
-/// says it changed, reads the store's state and sets its views from it.
+/// The search screen's view: sends every event to its action creator and, whenever its store's
+/// state changes, reads it and sets its views from it.
 ///
 /// Data flows one way: view → action creator → dispatcher → store → view. Built by
 /// ``Assembly``; owns its action creator, its store and its views. Neither sees it.
@@ -36,8 +36,6 @@ final class SearchViewController: ViewController {
     super.viewDidLoad()
     searchView.searchBar.delegate = self
     searchView.tableView.delegate = self
-    // Weak: this view owns the store, which keeps the closure.
-    store.onChange = { [weak self] in self?.setNeedsUpdateProperties() }
   }
 
   override func viewWillAppear() {
@@ -47,7 +45,7 @@ final class SearchViewController: ViewController {
     }
   }
 
-  // Sets every view from the store's state; `onChange` asks for it to run again.
+  // Sets every view from the store's state; a change to anything read here runs it again.
   override func updateProperties() {
     super.updateProperties()
     if store.isLoading, let query = store.query {
@@ -66,13 +64,10 @@ final class SearchViewController: ViewController {
     dataSource.apply(snapshot)
     searchView.summaryLabel.text = store.summary
     updateFocus()
-    // Alerts and the detail screen wait until this screen is on top: work that ends while
-    // the detail screen shows never draws over it (D4).
-    guard navigationController?.topViewController === self else { return }
     if let alert = store.alert {
       presentAlert(alert) { [weak self] in self?.actionCreator.alertDismissed() }
     }
-    if let repository = store.repositoryToShow {
+    if let repository = store.repositoryToShow, navigationController?.topViewController === self {
       let detail = assembly.makeRepositoryDetailScreen(for: repository)
       navigationController?.pushViewController(detail)
     }

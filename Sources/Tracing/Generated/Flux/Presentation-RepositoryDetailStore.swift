@@ -1,18 +1,18 @@
 // Generated from Sources/Flux/Presentation/RepositoryDetailStore.swift by `swift run trace-instrumenter`: do not edit.
 // swift-format-ignore-file
 #sourceLocation(file: "Sources/Flux/Presentation/RepositoryDetailStore.swift", line: 1)
-import Tracing; import RepositorySearch
+import Tracing; import Observation
+import RepositorySearch
 
 /// The detail screen's store: owns the repository shown, whether its page was opened and the
 /// alert to show, and changes them only when the dispatcher hands it an action about that
 /// repository.
 ///
 /// ``Assembly`` creates it and registers it with the dispatcher; the detail view controller
-/// owns it, reads it and listens through ``onChange``.
+/// owns it and reads its state.
 @MainActor
+@Observable
 package final class RepositoryDetailStore: ActionHandling {
-  /// Called after every change of state, for the view to read the state again.
-  package var onChange: (() -> Void)?
   /// The repository the screen shows.
   package let repository: Repository
   /// True once the browser was asked to open the page (D2).
@@ -36,8 +36,7 @@ package final class RepositoryDetailStore: ActionHandling {
       alert = nil
     default:
       // The search screen's actions, and those about another repository's screen.
-      return
+      break
     }
-    onChange?()
   }
 }

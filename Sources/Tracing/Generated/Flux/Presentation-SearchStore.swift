@@ -1,19 +1,19 @@
 // Generated from Sources/Flux/Presentation/SearchStore.swift by `swift run trace-instrumenter`: do not edit.
 // swift-format-ignore-file
 #sourceLocation(file: "Sources/Flux/Presentation/SearchStore.swift", line: 1)
-import Tracing; import RepositorySearch
+import Tracing; import Observation
+import RepositorySearch
 
 /// The search screen's store: owns the repositories and the screen's state — what is loading,
 /// the alert and the repository to show, where the focus is — and changes them only when
 /// the dispatcher hands it an action.
 ///
-/// ``Assembly`` creates it and registers it with the dispatcher; the view controller owns it,
-/// reads it and listens through ``onChange``. It holds no reference to its view, and no one
-/// but the dispatcher can change it.
+/// ``Assembly`` creates it and registers it with the dispatcher; the view controller owns it
+/// and reads its state. It holds no reference to its view, and no one but the dispatcher can
+/// change it.
 @MainActor
+@Observable
 package final class SearchStore: ActionHandling {
-  /// Called after every change of state, for the view to read the state again.
-  package var onChange: (() -> Void)?
   /// The query the rows and the spinner are for: the last one searched, by Enter or typing.
   package private(set) var query: SearchQuery?
   /// True while the first page of ``query`` loads (S4).
@@ -102,7 +102,7 @@ package final class SearchStore: ActionHandling {
       focus = .row(row)
     case .searchTextEditingBegan, .rowHighlighted:
       // Nothing changed: the screen already is as the store says.
-      return
+      break
     case .repositorySelected(let repository):
       repositoryToShow = repository
     case .alertDismissed:
@@ -110,8 +110,7 @@ package final class SearchStore: ActionHandling {
     case .detailClosed:
       repositoryToShow = nil
     case .openedInBrowser, .browserUnavailable, .detailAlertDismissed:
-      return
+      break
     }
-    onChange?()
   }
 }
