@@ -11,7 +11,9 @@ import Testing
   static func members(in folder: String) -> [String: Set<String>] {
     var members: [String: Set<String>] = [:]
     for file in PackageTree.files.swiftFiles(under: "Sources/\(folder)") {
-      for type in file.types { members[type.name, default: []].formUnion(type.members.map(\.selector)) }
+      for type in file.types {
+        members[type.name, default: []].formUnion(type.members.map(\.selector))
+      }
     }
     return members
   }
@@ -25,21 +27,21 @@ import Testing
         "\(section.chapter) (\(language.rawValue)): \(section.questions.count) questions")
       let members = Self.members(in: step.to.folder)
       for question in section.questions {
-        let where_ = "\(section.chapter) (\(language.rawValue)): \(question.question)"
+        let context = "\(section.chapter) (\(language.rawValue)): \(question.question)"
         guard let declared = members[question.answer] else {
-          Issue.record("\(where_): `\(question.answer)` is no type of \(step.to.folder)")
+          Issue.record("\(context): `\(question.answer)` is no type of \(step.to.folder)")
           continue
         }
         #expect(
           declared.contains(question.member),
-          "\(where_): `\(question.answer)` declares no `\(question.member)`")
+          "\(context): `\(question.answer)` declares no `\(question.member)`")
         #expect(
           question.justification.contains("`\(question.member)`"),
-          "\(where_): the answer does not name `\(question.member)`")
+          "\(context): the answer does not name `\(question.member)`")
         for wrong in question.choiceTypes where wrong != question.answer {
           #expect(
             members[wrong]?.contains(question.member) != true,
-            "\(where_): `\(wrong)` declares `\(question.member)` too, so it would also be right")
+            "\(context): `\(wrong)` declares `\(question.member)` too, so it would also be right")
         }
       }
     }
@@ -93,7 +95,8 @@ import Testing
   @Test func aCheckWhoseAnswerIsNotAChoiceIsRefused() throws {
     #expect(throws: GenerationError.self) {
       try LessonQuestion.questions(
-        in: Self.chapter("<!-- check answer: Interactor.decide() -->", choices: ["View", "Presenter"]))
+        in: Self.chapter(
+          "<!-- check answer: Interactor.decide() -->", choices: ["View", "Presenter"]))
     }
     #expect(throws: GenerationError.self) {
       try LessonQuestion.questions(

@@ -121,7 +121,10 @@ import Testing
 
   @Test func aQuotedFileIsOneStepWithTheChaptersTextComparedWithTheFileOfItsRole() throws {
     let section = try #require(try Self.smallTutorial().sections.first)
-    #expect(section.steps.map(\.code.source) == ["Sources/B/UI/View.swift", "Sources/B/Presentation/Presenter.swift"])
+    #expect(
+      section.steps.map(\.code.source) == [
+        "Sources/B/UI/View.swift", "Sources/B/Presentation/Presenter.swift",
+      ])
     #expect(section.steps.map(\.previous?.source) == ["Sources/A/UI/View.swift", nil])
     #expect(section.steps[0].text == "The view forwards, see [chapter 00](doc:00-how).")
     #expect(section.steps[1].text.contains("`Presentation/Presenter.swift`"))

@@ -130,7 +130,8 @@ package struct DocumentationSite: Sendable {
       sections: tutorial.sections.map {
         SiteManifest.Section(
           title: $0.title, chapter: catalog.path(of: $0.chapter),
-          path: catalog.tutorialPath(of: $0.page), files: $0.steps.map(\.code.name), questions: $0.questions.map(\.question))
+          path: catalog.tutorialPath(of: $0.page), files: $0.steps.map(\.code.name),
+          questions: $0.questions.map(\.question))
       },
       articles: articles)
   }

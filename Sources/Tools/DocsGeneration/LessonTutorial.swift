@@ -166,7 +166,8 @@ package struct LessonTutorial: Sendable {
       let previous = changedFrom[path].map { file(step.from, $0, "before") }
       steps.append(
         Step(
-          text: try converter.paragraph(sentence(paragraph), source: chapter.path, catalog: catalog),
+          text: try converter.paragraph(
+            sentence(paragraph), source: chapter.path, catalog: catalog),
           code: file(step.to, path, previous == nil ? "new" : "after"), previous: previous))
     }
     let shown = Set(explained.prefix(mostFilesShown).map(\.path))
