@@ -6,8 +6,17 @@ import Testing
 /// The tutorial is the registry's lesson path: a section per step, in its order, showing the
 /// files each step changes, read from the package when the site is built.
 @Suite struct LessonTutorialTests {
+  /// The tutorial of the package itself, in each language, built once for every test.
+  static let packageTutorials = Language.allCases.map { language in
+    Result { try makePackageTutorial(language) }
+  }
+
   /// The tutorial of the package itself, in `language`.
   static func packageTutorial(_ language: Language) throws -> LessonTutorial {
+    try packageTutorials[Language.allCases.firstIndex(of: language) ?? 0].get()
+  }
+
+  private static func makePackageTutorial(_ language: Language) throws -> LessonTutorial {
     let site = DocumentationSite(
       tree: PackageTree.files, architectures: SiteArchitecture.registered,
       path: SiteLessonStep.registered)

@@ -63,7 +63,8 @@ package struct Chapter: Sendable, Equatable {
   }
 
   /// Every excerpt quoted from the package, in the chapter's order: the path after `// From `
-  /// and the paragraph of prose just before it, when one stands there.
+  /// and the paragraph of prose that explains it: the one just before it, or, where a heading
+  /// stands there, the first one after it.
   package var excerpts: [(source: String, paragraph: String?)] {
     var excerpts: [(source: String, paragraph: String?)] = []
     for (index, segment) in segments.enumerated() {
@@ -73,6 +74,13 @@ package struct Chapter: Sendable, Equatable {
       var paragraph: String?
       if index > 0, case .prose(let lines, _) = segments[index - 1] {
         paragraph = Self.paragraphs(in: lines).last.flatMap { Self.isPlainParagraph($0) ? $0 : nil }
+      }
+      if paragraph == nil, index + 1 < segments.count,
+        case .prose(let lines, _) = segments[index + 1]
+      {
+        paragraph = Self.paragraphs(in: lines).first.flatMap {
+          Self.isPlainParagraph($0) ? $0 : nil
+        }
       }
       excerpts.append((String(first.dropFirst("// From ".count)), paragraph))
     }

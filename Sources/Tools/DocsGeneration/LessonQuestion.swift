@@ -27,6 +27,17 @@ package struct LessonQuestion: Sendable, Equatable {
   /// Why, the Markdown of the folded answer.
   package var justification: String
 
+  /// A question: its text, its choices, the type and member of the right one, and why.
+  package init(
+    question: String, choices: [String], answer: String, member: String, justification: String
+  ) {
+    self.question = question
+    self.choices = choices
+    self.answer = answer
+    self.member = member
+    self.justification = justification
+  }
+
   /// The types the choices name, without backticks.
   package var choiceTypes: [String] { choices.map(Self.unquoted) }
 
@@ -74,7 +85,8 @@ package struct LessonQuestion: Sendable, Equatable {
       }
       let found = LessonQuestion(
         question: question, choices: choices, answer: answer, member: member,
-        justification: body.joined(separator: "\n").trimmed)
+        justification: body.drop { $0.isEmpty }.reversed().drop { $0.isEmpty }.reversed()
+          .joined(separator: "\n"))
       guard choices.count >= 2, found.choiceTypes.filter({ $0 == answer }).count == 1 else {
         throw refuse("does not list `\(answer)` once among two choices or more")
       }
