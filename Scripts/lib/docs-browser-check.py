@@ -170,15 +170,15 @@ def check_sections(browser, base, catalog, checks):
 def plain(markdown):
     """Markdown as a page shows it: no code spans, links or emphasis marks, spaces collapsed."""
     text = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", markdown)
-    text = re.sub(r"[`*_]", "", text)
-    return " ".join(text.split())
+    text = re.sub(r"[`*_]", "", text).replace("\u2019", "'").replace("\u201c", '"')
+    return " ".join(text.replace("\u201d", '"').split())
 
 
 def check_narration(browser, base, catalog, package, screenshots, checks):
     """The first page's first step quotes its chapter; its check of understanding is rendered."""
     section = catalog["sections"][0]
     browser.navigate(base + section["path"])
-    first = browser.wait_for(text_of("document.querySelector('.step .content p, .step p')"))
+    first = browser.wait_for(text_of("document.querySelector('.step .content')"))
     article = next(a for a in catalog["articles"] if a["path"] == section["chapter"])
     with open(os.path.join(package, article["source"]), encoding="utf-8") as source:
         chapter = plain(source.read())
@@ -189,26 +189,26 @@ def check_narration(browser, base, catalog, package, screenshots, checks):
                   f"{section['title']}: {sentence!r} "
                   f"{'found' if sentence in chapter else 'not found'} in {article['source']}")
     browser.screenshot(os.path.join(screenshots, f"tutorial-step-{catalog['language']}.png"))
+    # DocC asks one question at a time: the first, its choices, and how many there are.
     questions = [plain(question) for question in section["questions"]]
     rendered = browser.wait_for(
-        "(() => { const main = document.querySelector('main') || document.body;"
-        " window.scrollTo(0, document.body.scrollHeight);"
-        " const text = main.innerText.replace(/\\s+/g, ' ');"
-        f" const found = {json.dumps(questions)}.filter(q => text.includes(q));"
-        " const choices = document.querySelectorAll('.choice, [class*=choice]').length;"
-        f" return found.length === {len(questions)} && choices > 0 ? [found.length, choices]"
-        " : null })()", seconds=10)
+        "(() => { window.scrollTo(0, document.body.scrollHeight);"
+        " const quiz = document.querySelector('.assessments .quiz');"
+        " const count = document.querySelector('.assessments p.title');"
+        " if (!quiz || !count) return null;"
+        " return {question: quiz.querySelector('.title').innerText.trim(),"
+        " choices: quiz.querySelectorAll('.choice').length, count: count.innerText.trim()} })()",
+        seconds=10)
     if rendered:
-        browser.evaluate("(() => { const q = [...document.querySelectorAll('*')].find(e => "
-                         f"e.children.length === 0 && e.innerText && e.innerText.includes("
-                         f"{json.dumps(questions[0] if questions else '')})); "
-                         "if (q) q.scrollIntoView({block: 'start'}); })()")
+        browser.evaluate("document.querySelector('.assessments').scrollIntoView({block: 'start'})")
         browser.screenshot(os.path.join(screenshots,
                                         f"tutorial-assessment-{catalog['language']}.png"))
-    checks.report(f"tutorial ({catalog['language']}): the check of understanding",
-                  bool(questions) and bool(rendered),
-                  f"{section['title']}: {rendered[0] if rendered else 0} of {len(questions)} "
-                  f"questions rendered, {rendered[1] if rendered else 0} choices")
+    passed = (bool(rendered) and bool(questions) and plain(rendered["question"]) == questions[0]
+              and rendered["choices"] >= 2 and rendered["count"].endswith(str(len(questions))))
+    checks.report(f"tutorial ({catalog['language']}): the check of understanding", passed,
+                  f"{section['title']}: {rendered['count']!r}, {rendered['question']!r} with "
+                  f"{rendered['choices']} choices" if rendered else
+                  f"{section['title']}: no assessment rendered")
 
 
 def check_tutorial(browser, base, catalog, package, screenshots, checks):
