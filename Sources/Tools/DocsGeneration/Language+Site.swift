@@ -44,11 +44,11 @@ extension Language {
   }
 
   /// The text of a section's closing step: the files the chapter explains past the first
-  /// dozen (`later`), those it leaves out (`unexplained`, renames and rewordings), those the
-  /// step removes, and the command that shows every change of the step.
-  func closing(later: [String], unexplained: [String], removed: [String], command: String)
-    -> String
-  {
+  /// dozen (`later`), the changed files it does not explain (`unexplained`), the new files it
+  /// does not show (`added`), those the step removes, and the command that shows every change.
+  func closing(
+    later: [String], unexplained: [String], added: [String], removed: [String], command: String
+  ) -> String {
     func list(_ paths: [String]) -> String {
       paths.map { "`\($0)`" }.joined(separator: self == .english ? ", " : "、")
     }
@@ -59,8 +59,11 @@ extension Language {
       }
       if !unexplained.isEmpty {
         sentences.append(
-          "The step also changes \(list(unexplained)), which the chapter does not explain: "
-            + "renames and rewordings that follow from the changes above.")
+          "The step also changes \(list(unexplained)); the chapter does not explain these "
+            + "changes.")
+      }
+      if !added.isEmpty {
+        sentences.append("It adds \(list(added)), which the chapter does not show.")
       }
       if !removed.isEmpty {
         sentences.append("It removes \(list(removed)).")
@@ -71,9 +74,10 @@ extension Language {
         sentences.append("章ではこのあと \(list(later)) を読みます。")
       }
       if !unexplained.isEmpty {
-        sentences.append(
-          "この一歩は \(list(unexplained)) も変えますが、章では説明していません。"
-            + "ここまでの変更に伴う名前の変更や言い換えです。")
+        sentences.append("この一歩は \(list(unexplained)) も変えますが、章ではその変更を説明していません。")
+      }
+      if !added.isEmpty {
+        sentences.append("\(list(added)) も加わりますが、章では示していません。")
       }
       if !removed.isEmpty {
         sentences.append("\(list(removed)) はなくなります。")

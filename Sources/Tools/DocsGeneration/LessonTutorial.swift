@@ -172,24 +172,24 @@ package struct LessonTutorial: Sendable {
     }
     let shown = Set(explained.prefix(mostFilesShown).map(\.path))
     let later = explained.dropFirst(mostFilesShown).map(\.path)
-    let unexplained = (Array(changedFrom.keys) + added).filter {
-      !shown.contains($0) && !later.contains($0)
-    }.sorted()
+    let unexplained = changedFrom.keys.filter { !shown.contains($0) && !later.contains($0) }
+      .sorted()
+    let unshown = added.filter { !shown.contains($0) && !later.contains($0) }.sorted()
     let removed = diff.pairing.onlyOld.filter(StepSize.isCode).sorted()
-    if let first = later.first ?? unexplained.first {
+    if let first = later.first ?? unexplained.first ?? unshown.first {
       let previous = changedFrom[first].map { file(step.from, $0, "before") }
       let code = file(step.to, first, previous == nil ? "new" : "after")
       steps.append(
         Step(
           text: language.closing(
-            later: later, unexplained: unexplained, removed: removed,
+            later: later, unexplained: unexplained, added: unshown, removed: removed,
             command: "swift run compare diff \(step.from.key) \(step.to.key)"),
           code: code, previous: previous))
     } else if let first = removed.first {
       steps.append(
         Step(
           text: language.closing(
-            later: [], unexplained: [], removed: removed,
+            later: [], unexplained: [], added: [], removed: removed,
             command: "swift run compare diff \(step.from.key) \(step.to.key)"),
           code: file(step.from, first, "removed"), previous: nil))
     }
