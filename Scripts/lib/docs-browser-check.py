@@ -6,10 +6,13 @@ Used by Scripts/docs-site, after the site is built. It serves DIR on a free port
 drives the browser over the DevTools protocol on a pipe (no package needed), and checks the
 rendered page, not the files docc wrote:
 
-  tutorial    the sections are the lesson path's steps, in order, in both languages; stepping
-              through the first section reaches a file shown with highlighted lines, and the
-              file on screen is the file in the package, line for line (a site built before the
-              code changed fails)
+  tutorial    the table of contents lists one page per step of the lesson path, in order, in both
+              languages; the first page's first step says what its chapter says (the step's
+              sentence is found in the chapter's Markdown, never a generated label); stepping
+              through it reaches a file shown with highlighted lines, and the file on screen is
+              the file in the package, line for line (a site built before the code changed
+              fails); the page ends with the chapter's check of understanding, every question
+              rendered with its choices
   article     the first section's chapter, in English and in Japanese: its title, a code
               excerpt quoted from the package, a link to another chapter; and its ownership
               graph and sequence diagram drawn as pictures (loaded images), never Mermaid source
@@ -25,6 +28,7 @@ import functools
 import http.server
 import json
 import os
+import re
 import sys
 import threading
 import time
@@ -150,31 +154,77 @@ def listing(browser):
 
 
 def check_sections(browser, base, catalog, checks):
-    """The tutorial of `catalog` is open, its sections the lesson path's steps, in order."""
+    """The table of contents of `catalog` lists the lesson path's pages, in order."""
     browser.navigate(base + catalog["tutorial"])
-    count = browser.wait_for("document.querySelectorAll('.step').length")
-    titles = browser.evaluate("[...document.querySelectorAll('h2.heading')].map(e => e.innerText)")
-    expected = [section["title"] for section in catalog["sections"]]
-    checks.report(f"tutorial ({catalog['language']}): sections", titles == expected,
-                  f"{count or 0} steps in {len(titles or [])} sections: "
-                  f"{' · '.join(titles or [])}")
+    expected = [section["path"] for section in catalog["sections"]]
+    found = browser.wait_for(
+        "(() => { const hrefs = [...document.querySelectorAll('a')].map(a => "
+        "(a.getAttribute('href') || '').toLowerCase().split('#')[0].replace(/\\/$/, ''));"
+        f" const pages = {json.dumps(expected)}.filter(p => hrefs.includes(p));"
+        f" return pages.length === {len(expected)} ? pages : null }})()")
+    checks.report(f"tutorial ({catalog['language']}): sections", found == expected,
+                  f"{len(found or [])} of {len(expected)} pages listed: "
+                  f"{' · '.join(section['title'] for section in catalog['sections'])}")
+
+
+def plain(markdown):
+    """Markdown as a page shows it: no code spans, links or emphasis marks, spaces collapsed."""
+    text = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", markdown)
+    text = re.sub(r"[`*_]", "", text).replace("\u2019", "'").replace("\u201c", '"')
+    return " ".join(text.replace("\u201d", '"').split())
+
+
+def check_narration(browser, base, catalog, package, screenshots, checks):
+    """The first page's first step quotes its chapter; its check of understanding is rendered."""
+    section = catalog["sections"][0]
+    browser.navigate(base + section["path"])
+    first = browser.wait_for(text_of("document.querySelector('.step .content')"))
+    article = next(a for a in catalog["articles"] if a["path"] == section["chapter"])
+    with open(os.path.join(package, article["source"]), encoding="utf-8") as source:
+        chapter = plain(source.read())
+    # The step's first sentence (a closing colon became a full stop on the site).
+    sentence = re.split(r"(?<=[.。])\s", plain(first or ""))[0].rstrip(".。:：")
+    checks.report(f"tutorial ({catalog['language']}): the first step is the chapter's text",
+                  bool(sentence) and sentence in chapter,
+                  f"{section['title']}: {sentence!r} "
+                  f"{'found' if sentence in chapter else 'not found'} in {article['source']}")
+    browser.screenshot(os.path.join(screenshots, f"tutorial-step-{catalog['language']}.png"))
+    # DocC asks one question at a time: the first, its choices, and how many there are.
+    questions = [plain(question) for question in section["questions"]]
+    rendered = browser.wait_for(
+        "(() => { window.scrollTo(0, document.body.scrollHeight);"
+        " const quiz = document.querySelector('.assessments .quiz');"
+        " const count = document.querySelector('.assessments p.title');"
+        " if (!quiz || !count) return null;"
+        " return {question: quiz.querySelector('.title').innerText.trim(),"
+        " choices: quiz.querySelectorAll('.choice').length, count: count.innerText.trim()} })()",
+        seconds=10)
+    if rendered:
+        browser.evaluate("document.querySelector('.assessments').scrollIntoView({block: 'start'})")
+        browser.screenshot(os.path.join(screenshots,
+                                        f"tutorial-assessment-{catalog['language']}.png"))
+    passed = (bool(rendered) and bool(questions) and plain(rendered["question"]) == questions[0]
+              and rendered["choices"] >= 2 and rendered["count"].endswith(str(len(questions))))
+    checks.report(f"tutorial ({catalog['language']}): the check of understanding", passed,
+                  f"{section['title']}: {rendered['count']!r}, {rendered['question']!r} with "
+                  f"{rendered['choices']} choices" if rendered else
+                  f"{section['title']}: no assessment rendered")
 
 
 def check_tutorial(browser, base, catalog, package, screenshots, checks):
     check_sections(browser, base, catalog, checks)
-    # The steps of the first section: those above the second section's heading.
-    steps = browser.evaluate("""(() => {
-      const headings = document.querySelectorAll('h2.heading');
-      const end = headings.length > 1 ? headings[1].getBoundingClientRect().top : Infinity;
-      return [...document.querySelectorAll('.step')]
-        .filter(step => step.getBoundingClientRect().top < end).length;
-    })()""") or 0
+    check_narration(browser, base, catalog, package, screenshots, checks)
+    browser.navigate(base + catalog["sections"][0]["path"])
+    browser.wait_for("document.querySelectorAll('.step').length")
+    # The page holds one section: every step is the first section's.
+    files = catalog["sections"][0]["files"]
+    steps = min(browser.evaluate("document.querySelectorAll('.step').length") or 0, len(files))
     shown = None
     for index in range(steps):
-        # Each step names its file in its first code span; DocC shows that file once the step
-        # is the one in the middle of the window.
+        # DocC shows a step's file once the step is the one in the middle of the window; the
+        # manifest names the file each step shows.
         step = f"document.querySelectorAll('.step')[{index}]"
-        name = browser.evaluate(f"{step}.querySelector('.content code').innerText.trim()")
+        name = files[index]
         for fraction in (0.3, 0.2, 0.35):
             # DocC focuses the step that crosses a line about a third down the window.
             browser.evaluate(f"window.scrollTo(0, {step}.getBoundingClientRect().top + "
@@ -342,6 +392,7 @@ def main():
             check_sections(browser, base, catalog, checks)
             browser.screenshot(
                 os.path.join(arguments.screenshots, f"tutorial-{catalog['language']}.png"))
+            check_narration(browser, base, catalog, package, arguments.screenshots, checks)
         check_article(browser, base, manifest["chapters"], package, arguments.screenshots, checks)
         check_reference(browser, base, arguments.screenshots, checks)
     except RuntimeError as error:

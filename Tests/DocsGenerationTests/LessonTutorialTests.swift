@@ -6,35 +6,30 @@ import Testing
 /// The tutorial is the registry's lesson path: a section per step, in its order, showing the
 /// files each step changes, read from the package when the site is built.
 @Suite struct LessonTutorialTests {
-  /// The tutorial of the package itself, in `language`: built once per run for every test.
-  static func packageTutorial(_ language: Language) throws -> LessonTutorial {
-    try #require(try packageTutorials.get()[language])
+  /// The tutorial of the package itself, in each language, built once for every test.
+  static let packageTutorials = Language.allCases.map { language in
+    Result { try makePackageTutorial(language) }
   }
 
-  /// The package's tutorial in each language, built once from one reading of its chapters.
-  static let packageTutorials = buildTutorials()
+  /// The tutorial of the package itself, in `language`.
+  static func packageTutorial(_ language: Language) throws -> LessonTutorial {
+    try packageTutorials[Language.allCases.firstIndex(of: language) ?? 0].get()
+  }
 
-  /// The package's tutorial in each language, built from the package's files.
-  static func buildTutorials() -> Result<[Language: LessonTutorial], any Error> {
-    Result {
-      let site = DocumentationSite(
-        tree: PackageTree.files, architectures: SiteArchitecture.registered,
-        path: SiteLessonStep.registered)
-      var chapters: [Chapter] = []
-      for language in Language.allCases { chapters += try site.chapters(language) }
-      let converter = ArticleConverter(
+  private static func makePackageTutorial(_ language: Language) throws -> LessonTutorial {
+    let site = DocumentationSite(
+      tree: PackageTree.files, architectures: SiteArchitecture.registered,
+      path: SiteLessonStep.registered)
+    var chapters: [Chapter] = []
+    for language in Language.allCases { chapters += try site.chapters(language) }
+    return try LessonTutorial(
+      path: SiteLessonStep.registered, language: language,
+      chapters: chapters.filter { $0.language == language },
+      converter: ArticleConverter(
         links: SiteLinks(
           chapters: chapters, architectureFolders: SiteArchitecture.registered.map(\.folder),
-          pictures: ["search-screen.svg", "search-as-you-type.svg"]))
-      var tutorials: [Language: LessonTutorial] = [:]
-      for language in Language.allCases {
-        tutorials[language] = try LessonTutorial(
-          path: SiteLessonStep.registered, language: language,
-          chapters: chapters.filter { $0.language == language }, converter: converter,
-          tree: PackageTree.files)
-      }
-      return tutorials
-    }
+          pictures: ["search-screen.svg", "search-as-you-type.svg"])),
+      tree: PackageTree.files)
   }
 
   @Test(arguments: Language.allCases)
@@ -49,30 +44,39 @@ import Testing
     }
   }
 
-  @Test func eachSectionShowsTheCodeFilesItsStepChangesAsThePackageHasThem() throws {
-    let tutorial = try Self.packageTutorial(.english)
+  @Test(arguments: Language.allCases)
+  func eachSectionShowsTheFilesItsChapterQuotesInTheChaptersOrderEachOnce(_ language: Language)
+    throws
+  {
+    let tutorial = try Self.packageTutorial(language)
+    let site = DocumentationSite(
+      tree: PackageTree.files, architectures: SiteArchitecture.registered,
+      path: SiteLessonStep.registered)
+    let chapters = try site.chapters(language)
     for (section, step) in zip(tutorial.sections, SiteLessonStep.registered) {
-      let diff = ArchitectureDiff(
-        old: ComparedArchitecture(name: step.from.name, folder: step.from.folder),
-        new: ComparedArchitecture(name: step.to.name, folder: step.to.folder),
-        tree: PackageTree.files)
-      let changed = diff.pairing.pairs.filter {
-        StepSize.isCode($0.old) && !diff.diff(of: $0).hunks().isEmpty
+      let chapter = try #require(chapters.first { $0.name == section.chapter })
+      var quoted: [String] = []
+      for excerpt in chapter.excerpts where !quoted.contains(excerpt.source) {
+        quoted.append(excerpt.source)
       }
-      var expected = Set(changed.map { "Sources/\(step.from.folder)/\($0.old)" })
-      expected.formUnion(changed.map { "Sources/\(step.to.folder)/\($0.new)" })
-      expected.formUnion(
-        diff.pairing.onlyNew.filter(StepSize.isCode).map { "Sources/\(step.to.folder)/\($0)" })
-      expected.formUnion(
-        diff.pairing.onlyOld.filter(StepSize.isCode).map { "Sources/\(step.from.folder)/\($0)" })
-      #expect(Set(section.steps.map(\.code.source)) == expected, "\(section.title)")
-      #expect(section.steps.count == expected.count, "\(section.title): a file shown twice")
-      for (index, shown) in section.steps.enumerated() {
+      let sources = section.steps.map(\.code.source)
+      #expect(Set(sources).count == sources.count, "\(section.title): a file shown twice")
+      #expect(section.steps.count <= LessonTutorial.mostFilesShown + 1, "\(section.title)")
+      let explained = sources.filter { quoted.contains($0) }
+      #expect(explained == quoted.filter { explained.contains($0) }, "\(section.title): order")
+      #expect(explained.count >= 2, "\(section.title): \(explained)")
+      for shown in section.steps {
         #expect(shown.code.text == PackageTree.files.contents(of: shown.code.source))
-        if let previous = shown.previousResource {
-          #expect(previous == section.steps[index - 1].code.resource, "\(shown.code.source)")
+        #expect(shown.code.source.hasPrefix("Sources/\(step.to.folder)/"))
+        #expect(!shown.text.contains("Before:") && !shown.text.contains("変更前"))
+        if let previous = shown.previous {
+          #expect(previous.source.hasPrefix("Sources/\(step.from.folder)/"))
+          #expect(previous.text == PackageTree.files.contents(of: previous.source))
         }
       }
+      #expect(
+        section.steps.last?.text.contains("swift run compare diff \(step.from.key) \(step.to.key)")
+          == true, "\(section.title): the closing step")
     }
   }
 
@@ -124,30 +128,35 @@ import Testing
       tree: smallPackage)
   }
 
-  @Test func aChangedFileIsShownBeforeThenAfterComparedWithBefore() throws {
+  @Test func aQuotedFileIsOneStepWithTheChaptersTextComparedWithTheFileOfItsRole() throws {
     let section = try #require(try Self.smallTutorial().sections.first)
     #expect(
-      section.steps.map(\.code.resource) == [
-        "a-b-01-new-Presenter.swift", "a-b-02-before-View.swift", "a-b-03-after-View.swift",
-        "a-b-04-removed-Old.swift",
+      section.steps.map(\.code.source) == [
+        "Sources/B/UI/View.swift", "Sources/B/Presentation/Presenter.swift",
       ])
-    #expect(section.steps.map(\.previousResource) == [nil, nil, "a-b-02-before-View.swift", nil])
-    #expect(section.steps[2].text.contains("The view forwards, see [chapter 00](doc:00-how):"))
-    #expect(section.introduction.hasPrefix("The idea.\n\nB moves the decisions out."))
+    #expect(section.steps.map(\.previous?.source) == ["Sources/A/UI/View.swift", nil])
+    #expect(section.steps[0].text == "The view forwards, see [chapter 00](doc:00-how).")
+    #expect(section.steps[1].text.contains("`Presentation/Presenter.swift`"))
+    #expect(section.steps[1].text.contains("`UI/Old.swift`"))
+    #expect(section.steps[1].text.contains("`swift run compare diff a b`"))
+    #expect(section.introduction.hasPrefix("The idea."))
+    #expect(section.opening == "B moves the decisions out.")
     #expect(section.chapter == "02-b")
+    #expect(section.page == "lesson-a-b")
   }
 
-  @Test func thePageComparesEachAfterWithItsBeforeAndResetsTheRest() throws {
-    let page = try Self.smallTutorial().page
+  @Test func thePageComparesEachFileWithTheFileOfItsRole() throws {
+    let tutorial = try Self.smallTutorial()
+    let page = try #require(tutorial.pages["lesson-a-b.tutorial"])
     #expect(
       page.contains(
-        #"@Code(name: "B/UI/View.swift", file: "a-b-03-after-View.swift", "#
-          + #"previousFile: "a-b-02-before-View.swift")"#))
-    #expect(
-      page.contains(
-        #"@Code(name: "A/UI/View.swift", file: "a-b-02-before-View.swift", reset: true)"#))
-    #expect(page.contains(#"@Section(title: "A → B")"#))
-    #expect(page.contains("The chain of steps."))
+        #"@Code(name: "B/UI/View.swift", file: "a-b-02-after-View.swift", "#
+          + #"previousFile: "a-b-01-before-View.swift")"#))
+    #expect(tutorial.resources["a-b-01-before-View.swift"] == "let a = 1\nlet b = 2\n")
+    #expect(page.contains(#"@Intro(title: "A → B")"#))
+    let contents = tutorial.tableOfContents(chapterTitle: "Reading", picture: ("p.svg", "P"))
+    #expect(contents.contains(#"@TutorialReference(tutorial: "doc:lesson-a-b")"#))
+    #expect(contents.contains("The chain of steps."))
   }
 
   @Test func aStepWhoseChapterIsMissingIsRefused() throws {

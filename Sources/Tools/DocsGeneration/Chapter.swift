@@ -62,6 +62,34 @@ package struct Chapter: Sendable, Equatable {
     return nil
   }
 
+  /// Every excerpt quoted from the package, in the chapter's order: the path after `// From `
+  /// and the paragraph of prose that explains it: the one just before it, or, where a heading
+  /// stands there, the first one after it.
+  package var excerpts: [(source: String, paragraph: String?)] {
+    var excerpts: [(source: String, paragraph: String?)] = []
+    for (index, segment) in segments.enumerated() {
+      guard case .fence(_, let body, _) = segment, let first = body.first,
+        first.hasPrefix("// From ")
+      else { continue }
+      var paragraph: String?
+      if index > 0, case .prose(let lines, _) = segments[index - 1] {
+        paragraph = Self.paragraphs(in: lines).last.flatMap { Self.isPlainParagraph($0) ? $0 : nil }
+      }
+      if paragraph == nil, index + 1 < segments.count,
+        case .prose(let lines, _) = segments[index + 1]
+      {
+        paragraph = Self.paragraphs(in: lines).first.flatMap {
+          Self.isPlainParagraph($0) ? $0 : nil
+        }
+      }
+      excerpts.append((String(first.dropFirst("// From ".count)), paragraph))
+    }
+    return excerpts
+  }
+
+  /// Every line of prose, in order, fenced blocks left out.
+  package var proseLineList: [String] { proseLines }
+
   /// The paragraph just before the line `marker`, such as `<!-- compare path en -->`.
   package func paragraph(beforeLine marker: String) -> String? {
     for segment in segments {

@@ -119,7 +119,7 @@ package struct DocumentationSite: Sendable {
     let tutorial = try LessonTutorial(
       path: path, language: language, chapters: chapters, converter: converter, tree: tree)
     for (name, text) in tutorial.resources { output.add(folder + "Resources/" + name, text) }
-    output.add(folder + "lesson-path.tutorial", tutorial.page)
+    for (name, page) in tutorial.pages { output.add(folder + name, page) }
     let marker = "<!-- compare path \(language.rawValue) -->"
     guard let guide = chapters.first(where: { $0.heading(aboveLine: marker) != nil }),
       let heading = guide.heading(aboveLine: marker), let picture = guide.firstPicture
@@ -141,7 +141,10 @@ package struct DocumentationSite: Sendable {
       name: catalog.name, language: language.rawValue, path: catalog.path,
       tutorial: catalog.tutorialPath,
       sections: tutorial.sections.map {
-        SiteManifest.Section(title: $0.title, chapter: catalog.path(of: $0.chapter))
+        SiteManifest.Section(
+          title: $0.title, chapter: catalog.path(of: $0.chapter),
+          path: catalog.tutorialPath(of: $0.page), files: $0.steps.map(\.code.name),
+          questions: $0.questions.map(\.question))
       },
       articles: articles)
   }

@@ -43,29 +43,52 @@ extension Language {
       : "章: <doc:\(chapter)>。ターミナルでは \(command) で同じ一歩を読めます。"
   }
 
-  /// The text of the step that shows a file before the step.
-  func before(_ file: String) -> String {
-    self == .english ? "Before: `\(file)`." : "変更前: `\(file)`。"
+  /// The text of a section's closing step: the files the chapter explains past the first
+  /// dozen (`later`), the changed files it does not explain (`unexplained`), the new files it
+  /// does not show (`added`), those the step removes, and the command that shows every change.
+  func closing(
+    later: [String], unexplained: [String], added: [String], removed: [String], command: String
+  ) -> String {
+    func list(_ paths: [String]) -> String {
+      paths.map { "`\($0)`" }.joined(separator: self == .english ? ", " : "、")
+    }
+    var sentences: [String] = []
+    if self == .english {
+      if !later.isEmpty {
+        sentences.append("The chapter goes on with \(list(later)).")
+      }
+      if !unexplained.isEmpty {
+        sentences.append(
+          "The step also changes \(list(unexplained)); the chapter does not explain these "
+            + "changes.")
+      }
+      if !added.isEmpty {
+        sentences.append("It adds \(list(added)), which the chapter does not show.")
+      }
+      if !removed.isEmpty {
+        sentences.append("It removes \(list(removed)).")
+      }
+      sentences.append("`\(command)` shows every change of the step, role by role.")
+    } else {
+      if !later.isEmpty {
+        sentences.append("章ではこのあと \(list(later)) を読みます。")
+      }
+      if !unexplained.isEmpty {
+        sentences.append("この一歩は \(list(unexplained)) も変えますが、章ではその変更を説明していません。")
+      }
+      if !added.isEmpty {
+        sentences.append("\(list(added)) も加わりますが、章では示していません。")
+      }
+      if !removed.isEmpty {
+        sentences.append("\(list(removed)) はなくなります。")
+      }
+      sentences.append("`\(command)` で、この一歩のすべての変更を役割ごとに読めます。")
+    }
+    return sentences.joined(separator: self == .english ? " " : "")
   }
 
-  /// The text of the step that shows the same file after it.
-  func after(_ file: String) -> String {
-    self == .english
-      ? "After: `\(file)`. The highlighted lines are the ones the step adds or changes."
-      : "変更後: `\(file)`。ハイライトした行が、この一歩で加わった行と変わった行です。"
-  }
-
-  /// The text of the step that shows a file only the second architecture has.
-  func added(_ file: String, in architecture: String) -> String {
-    self == .english
-      ? "New in \(architecture): `\(file)`."
-      : "\(architecture) で加わるファイル: `\(file)`。"
-  }
-
-  /// The text of the step that shows a file only the first architecture has.
-  func removed(_ file: String, in architecture: String) -> String {
-    self == .english
-      ? "Gone in \(architecture): `\(file)` has no counterpart there."
-      : "\(architecture) ではなくなるファイル: `\(file)`。対応するファイルがありません。"
+  /// What the check of understanding says to a right choice and to a wrong one.
+  var reactions: (right: String, wrong: String) {
+    self == .english ? ("That's right.", "Not quite.") : ("正解です。", "もう一度考えてみましょう。")
   }
 }

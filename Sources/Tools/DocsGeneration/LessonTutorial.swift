@@ -1,24 +1,36 @@
 import Comparison
 
-/// The lesson path as a DocC tutorial: one section per step of the registry's path, and in each
-/// the files the step changes, one after the other, so that DocC highlights what changed.
+/// The lesson path as DocC tutorials: one page per step of the registry's path, each narrated
+/// by the chapter that teaches the step and closed by the chapter's check of understanding.
 ///
-/// A changed file takes two steps: the file as the first architecture has it, then as the
-/// second has it, compared with the first (`previousFile`). A file only the second has takes
-/// one step, as does one only the first has. Every file is read from the package when the site
-/// is built, and every sentence around them comes from the chapters or the registry, so the
-/// tutorial cannot say something the code and the chapters do not.
+/// A page follows its chapter's walkthrough: one step per file of the second architecture the
+/// chapter quotes and the step changes, in the chapter's order, with the chapter's paragraph
+/// before the first excerpt of that file as its text, compared (`previousFile`) with the first
+/// architecture's file of the same role so that DocC highlights the change. What the chapter
+/// does not quote, and what it quotes past the first dozen files, a closing step names with the
+/// command that shows it. Every file is read from the package when the site is built, and every
+/// sentence around them comes from the chapters or the registry, so the tutorial cannot say
+/// something the code and the chapters do not.
 package struct LessonTutorial: Sendable {
-  /// One step of the path.
+  /// The most files a section shows one by one; the closing step names the rest.
+  package static let mostFilesShown = 12
+
+  /// One step of the path, one page of the tutorial.
   package struct Section: Sendable, Equatable {
     /// `MVC → MVP`.
     package var title: String
+    /// The page's name in the catalog, `lesson-mvc-mvp`.
+    package var page: String
     /// The chapter that teaches the step: the one that draws the second architecture.
     package var chapter: String
-    /// The Markdown above the steps: the idea, the chapter's opening, where to read more.
+    /// The Markdown above the steps: the idea and where to read more.
     package var introduction: String
-    /// The files, one step each (two for a changed file).
+    /// The chapter's opening paragraph, beside the steps.
+    package var opening: String
+    /// The files, one step each, then the closing step when files are left.
     package var steps: [Step]
+    /// The chapter's check of understanding.
+    package var questions: [LessonQuestion]
   }
 
   /// One step: its text and the file it shows.
@@ -27,8 +39,11 @@ package struct LessonTutorial: Sendable {
     package var text: String
     /// The file.
     package var code: CodeFile
-    /// The resource of the file it is compared with, or nil to show it without highlights.
-    package var previousResource: String?
+    /// The first architecture's file of the same role, or nil to show `code` without highlights.
+    package var previous: CodeFile?
+
+    /// The resource of the file it is compared with.
+    package var previousResource: String? { previous?.resource }
   }
 
   /// A file the tutorial shows.
@@ -76,7 +91,10 @@ package struct LessonTutorial: Sendable {
   /// The catalog's resources: every file the steps show, by resource name.
   package var resources: [String: String] {
     var files: [String: String] = [:]
-    for step in sections.flatMap(\.steps) { files[step.code.resource] = step.code.text }
+    for step in sections.flatMap(\.steps) {
+      files[step.code.resource] = step.code.text
+      if let previous = step.previous { files[previous.resource] = previous.text }
+    }
     return files
   }
 
@@ -97,71 +115,88 @@ package struct LessonTutorial: Sendable {
           + "so the step \(step.title) has no chapter")
     }
     let catalog = SiteCatalog.chapters(language)
-    func quoted(_ source: String) throws(GenerationError) -> String? {
-      try chapter.paragraph(beforeExcerptOf: source).map { prose throws(GenerationError) in
-        try converter.paragraph(prose, source: chapter.path, catalog: catalog)
-      }
+    let idea = sentence(capitalized(step.idea(in: language)))
+    let introduction = [
+      idea, language.readMore(chapter: chapter.name, from: step.from.key, to: step.to.key),
+    ]
+    let opening = try chapter.openingParagraph.map { paragraph throws(GenerationError) in
+      try converter.paragraph(paragraph, source: chapter.path, catalog: catalog)
     }
-    var introduction = [sentence(capitalized(step.idea(in: language)))]
-    if let opening = chapter.openingParagraph {
-      introduction.append(try converter.paragraph(opening, source: chapter.path, catalog: catalog))
-    }
-    introduction.append(
-      language.readMore(chapter: chapter.name, from: step.from.key, to: step.to.key))
 
     let diff = ArchitectureDiff(
       old: ComparedArchitecture(name: step.from.name, folder: step.from.folder),
       new: ComparedArchitecture(name: step.to.name, folder: step.to.folder), tree: tree)
-    var steps: [Step] = []
+    var count = 0
     func file(_ architecture: SiteArchitecture, _ path: String, _ role: String) -> CodeFile {
+      count += 1
       let name = path.split(separator: "/").last.map(String.init) ?? path
       let resource =
-        "\(step.from.key)-\(step.to.key)-"
-        + "\(steps.count < 9 ? "0" : "")\(steps.count + 1)-\(role)-\(name)"
+        "\(step.from.key)-\(step.to.key)-\(count < 10 ? "0" : "")\(count)-\(role)-\(name)"
       let source = "Sources/\(architecture.folder)/\(path)"
       return CodeFile(
         source: source, resource: resource, name: "\(architecture.folder)/\(path)",
         text: tree.contents(of: source) ?? "")
     }
-    let changed = diff.pairing.pairs.filter {
-      StepSize.isCode($0.old) && !diff.diff(of: $0).hunks().isEmpty
+    // The same pairing `compare diff` uses: a file of the second architecture, the file of the
+    // same role in the first, when the step changes it.
+    var changedFrom: [String: String] = [:]
+    for pair in diff.pairing.pairs
+    where StepSize.isCode(pair.old) && !diff.diff(of: pair).hunks().isEmpty {
+      changedFrom[pair.new] = pair.old
     }
-    let arriving =
-      changed.map { (path: $0.new, old: Optional($0.old)) }
-      + diff.pairing.onlyNew.filter(StepSize.isCode).map { (path: $0, old: String?.none) }
-    for (path, old) in arriving.sorted(by: { $0.path < $1.path }) {
-      let note = try quoted("Sources/\(step.to.folder)/\(path)")
-      if let old {
-        let before = file(step.from, old, "before")
-        steps.append(Step(text: language.before(before.name), code: before, previousResource: nil))
-        let after = file(step.to, path, "after")
-        steps.append(
-          Step(
-            text: paragraphs(language.after(after.name), note), code: after,
-            previousResource: before.resource))
+    let added = Set(diff.pairing.onlyNew.filter(StepSize.isCode))
+    let folder = "Sources/\(step.to.folder)/"
+    var explained: [(path: String, paragraph: String?)] = []
+    for excerpt in chapter.excerpts where excerpt.source.hasPrefix(folder) {
+      let path = String(excerpt.source.dropFirst(folder.count))
+      guard changedFrom[path] != nil || added.contains(path) else { continue }
+      if let index = explained.firstIndex(where: { $0.path == path }) {
+        if explained[index].paragraph == nil { explained[index].paragraph = excerpt.paragraph }
       } else {
-        let added = file(step.to, path, "new")
-        steps.append(
-          Step(
-            text: paragraphs(language.added(added.name, in: step.to.name), note), code: added,
-            previousResource: nil))
+        explained.append((path, excerpt.paragraph))
       }
     }
-    for path in diff.pairing.onlyOld.filter(StepSize.isCode).sorted() {
-      let removed = file(step.from, path, "removed")
+    var steps: [Step] = []
+    for (path, paragraph) in explained.prefix(mostFilesShown) {
+      guard let paragraph else {
+        throw GenerationError(
+          "\(chapter.path): no paragraph of prose stands before an excerpt of "
+            + "\(folder)\(path); the tutorial's step for it would have no text")
+      }
+      let previous = changedFrom[path].map { file(step.from, $0, "before") }
       steps.append(
         Step(
-          text: language.removed(removed.name, in: step.to.name), code: removed,
-          previousResource: nil))
+          text: try converter.paragraph(
+            sentence(paragraph), source: chapter.path, catalog: catalog),
+          code: file(step.to, path, previous == nil ? "new" : "after"), previous: previous))
+    }
+    let shown = Set(explained.prefix(mostFilesShown).map(\.path))
+    let later = explained.dropFirst(mostFilesShown).map(\.path)
+    let unexplained = changedFrom.keys.filter { !shown.contains($0) && !later.contains($0) }
+      .sorted()
+    let unshown = added.filter { !shown.contains($0) && !later.contains($0) }.sorted()
+    let removed = diff.pairing.onlyOld.filter(StepSize.isCode).sorted()
+    if let first = later.first ?? unexplained.first ?? unshown.first {
+      let previous = changedFrom[first].map { file(step.from, $0, "before") }
+      let code = file(step.to, first, previous == nil ? "new" : "after")
+      steps.append(
+        Step(
+          text: language.closing(
+            later: later, unexplained: unexplained, added: unshown, removed: removed,
+            command: "swift run compare diff \(step.from.key) \(step.to.key)"),
+          code: code, previous: previous))
+    } else if let first = removed.first {
+      steps.append(
+        Step(
+          text: language.closing(
+            later: [], unexplained: [], added: [], removed: removed,
+            command: "swift run compare diff \(step.from.key) \(step.to.key)"),
+          code: file(step.from, first, "removed"), previous: nil))
     }
     return Section(
-      title: step.title, chapter: chapter.name,
-      introduction: introduction.joined(separator: "\n\n"),
-      steps: steps)
-  }
-
-  private static func paragraphs(_ first: String, _ second: String?) -> String {
-    [first, second].compactMap { $0 }.joined(separator: "\n\n")
+      title: step.title, page: "lesson-\(step.from.key)-\(step.to.key)", chapter: chapter.name,
+      introduction: introduction.joined(separator: "\n\n"), opening: opening ?? idea,
+      steps: steps, questions: try LessonQuestion.questions(in: chapter))
   }
 
   private static func capitalized(_ text: String) -> String {

@@ -29,6 +29,9 @@ package enum SiteCatalog: Sendable, Equatable, Hashable {
     article.map { path + "/" + $0.lowercased() } ?? path
   }
 
-  /// Where its tutorial is in the site (a catalog of chapters only).
-  package var tutorialPath: String { "/tutorials/" + name.lowercased() + "/lesson-path" }
+  /// Where its tutorials' table of contents is in the site (a catalog of chapters only).
+  package var tutorialPath: String { "/tutorials/" + name.lowercased() }
+
+  /// Where its tutorial page `page` is in the site (a catalog of chapters only).
+  package func tutorialPath(of page: String) -> String { tutorialPath + "/" + page.lowercased() }
 }

@@ -17,6 +17,12 @@ package struct SiteManifest: Codable, Sendable, Equatable {
     package var title: String
     /// The article of the chapter that teaches it.
     package var chapter: String
+    /// Its tutorial page's path.
+    package var path: String
+    /// The name above the file each step shows, in order.
+    package var files: [String]
+    /// The questions of its check of understanding, as the chapter writes them.
+    package var questions: [String]
   }
 
   /// A catalog of chapters and its tutorial, in one language.
@@ -27,7 +33,7 @@ package struct SiteManifest: Codable, Sendable, Equatable {
     package var language: String
     /// The landing page's path.
     package var path: String
-    /// The tutorial's path.
+    /// The tutorial's table of contents' path.
     package var tutorial: String
     /// The tutorial's sections, in order.
     package var sections: [Section]
