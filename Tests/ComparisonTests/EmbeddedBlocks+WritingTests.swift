@@ -56,6 +56,41 @@ import Testing
     #expect(package.text("Sources/MVP/README.md") == broken)
   }
 
+  /// A begin marker a learner adds above a heading, in the package's own pages, for each kind
+  /// `--write` regenerates: refused, naming the file and the line, before any block is made.
+  @Test(arguments: [
+    ("graph", "Sources/MVP/README.md", "<!-- compare graph mvc -->", "## Data flow"),
+    ("trace", "Sources/VIPER/README.md", "<!-- compare trace viper search -->", "## Roles"),
+    ("diff", "Sources/VIPER/README.md", "<!-- compare diff mvp viper -->", "## Data flow"),
+    (
+      "path", "Tutorials/en/00-how-to-use-this-kit.md", "<!-- compare path en -->",
+      "## How to read these chapters"
+    ),
+  ])
+  func aBeginMarkerLeftOpenIsRefusedAndLosesNothing(
+    _ kind: String, _ path: String, _ marker: String, _ heading: String
+  ) async throws {
+    let page = try #require(PackageFiles.tree.contents(of: path))
+    let text = page.replacingOccurrences(
+      of: "\n" + heading + "\n", with: "\n" + marker + "\n" + heading + "\n")
+    let line = try #require(text.components(separatedBy: "\n").firstIndex(of: marker)) + 1
+    let blocks = try #require(EmbeddedBlocks.all.first { $0.kind == kind })
+    let documents = try EmbeddedBlocks.documents(in: EditedPackage(edits: [path: text]))
+    var asked: [String] = []
+    do {
+      _ = try await blocks.refreshed(documents) { path, _ in
+        asked.append(path)
+        return ""
+      }
+      Issue.record("\(path): the marker left open was taken")
+    } catch {
+      let expected =
+        "\(path):\(line): \(marker) has no <!-- end compare \(kind) --> before the next marker"
+      #expect(error.description.hasPrefix(expected), "\(error)")
+    }
+    #expect(asked.isEmpty, "no block is made while a marker is wrong")
+  }
+
   @Test func aCRLFReadmeIsRegeneratedInItsOwnLineEndings() async throws {
     let crlf = Self.readme.replacingOccurrences(of: "\n", with: "\r\n")
     let package = try ScratchPackage(files: ["Sources/MVP/README.md": crlf])
