@@ -51,8 +51,7 @@ extension EmbeddedBlocks {
 
   /// The READMEs and chapters of `tree` that may embed a block (``candidates(in:)``), as the
   /// writing tools read them.
-  package static func documents(in tree: any FileTree) throws(ComparisonError) -> [TextDocument]
-  {
+  package static func documents(in tree: any FileTree) throws(ComparisonError) -> [TextDocument] {
     try candidates(in: tree).map { path throws(ComparisonError) in
       try TextDocument(path: path, text: tree.contents(of: path) ?? "")
     }
