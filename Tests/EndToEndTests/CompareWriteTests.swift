@@ -79,6 +79,7 @@ import Testing
       let errors = Pipe()
       process.standardOutput = output
       process.standardError = errors
+      let exit = ExitSignal(process)
       try process.run()
       let firstLine = try await onAThreadOfItsOwn { () -> String in
         var line = Data()
@@ -99,7 +100,7 @@ import Testing
       close(lock)
       let status = try await onAThreadOfItsOwn { () -> Int32 in
         _ = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        exit.wait()
         return process.terminationStatus
       }
       #expect(status == 0)

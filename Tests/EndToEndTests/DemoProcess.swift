@@ -96,6 +96,7 @@ struct DemoProcess {
     process.standardInput = try inputFile(holding: input)
     process.standardOutput = standardOutput
     process.standardError = standardError
+    let exit = ExitSignal(process)
     try process.run()
     // Drain both pipes at once, so that a full pipe can never block the demo.
     let errorOutput = ErrorOutput()
@@ -106,7 +107,7 @@ struct DemoProcess {
     }
     let outputData = standardOutput.fileHandleForReading.readDataToEndOfFile()
     errorRead.wait()
-    process.waitUntilExit()
+    exit.wait()
     return Result(
       status: process.terminationStatus,
       output: String(decoding: outputData, as: UTF8.self),
