@@ -56,20 +56,34 @@ import Testing
     #expect(package.text("Sources/MVP/README.md") == broken)
   }
 
+  /// Where a learner adds a begin marker and leaves it open: above a heading of a page.
+  struct OpenMarker: Sendable, CustomTestStringConvertible {
+    let kind: String
+    let path: String
+    let marker: String
+    let heading: String
+
+    var testDescription: String { "\(kind) in \(path)" }
+  }
+
   /// A begin marker a learner adds above a heading, in the package's own pages, for each kind
   /// `--write` regenerates: refused, naming the file and the line, before any block is made.
   @Test(arguments: [
-    ("graph", "Sources/MVP/README.md", "<!-- compare graph mvc -->", "## Data flow"),
-    ("trace", "Sources/VIPER/README.md", "<!-- compare trace viper search -->", "## Roles"),
-    ("diff", "Sources/VIPER/README.md", "<!-- compare diff mvp viper -->", "## Data flow"),
-    (
-      "path", "Tutorials/en/00-how-to-use-this-kit.md", "<!-- compare path en -->",
-      "## How to read these chapters"
-    ),
+    OpenMarker(
+      kind: "graph", path: "Sources/MVP/README.md", marker: "<!-- compare graph mvc -->",
+      heading: "## Data flow"),
+    OpenMarker(
+      kind: "trace", path: "Sources/VIPER/README.md",
+      marker: "<!-- compare trace viper search -->", heading: "## Roles"),
+    OpenMarker(
+      kind: "diff", path: "Sources/VIPER/README.md", marker: "<!-- compare diff mvp viper -->",
+      heading: "## Data flow"),
+    OpenMarker(
+      kind: "path", path: "Tutorials/en/00-how-to-use-this-kit.md",
+      marker: "<!-- compare path en -->", heading: "## How to read these chapters"),
   ])
-  func aBeginMarkerLeftOpenIsRefusedAndLosesNothing(
-    _ kind: String, _ path: String, _ marker: String, _ heading: String
-  ) async throws {
+  func aBeginMarkerLeftOpenIsRefusedAndLosesNothing(_ open: OpenMarker) async throws {
+    let (kind, path, marker, heading) = (open.kind, open.path, open.marker, open.heading)
     let page = try #require(PackageFiles.tree.contents(of: path))
     let text = page.replacingOccurrences(
       of: "\n" + heading + "\n", with: "\n" + marker + "\n" + heading + "\n")
