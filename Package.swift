@@ -460,10 +460,12 @@ let package = Package(
     ),
 
     // Where each concern lives in each architecture, read from the sources and checked against
-    // each folder's concerns.json; and two architectures' files diffed role by role.
+    // each folder's concerns.json; and two architectures' files diffed role by role. Optimized
+    // even in a debug build, as SwiftSource is: the suites read every architecture through it.
     .target(
       name: "Comparison",
-      dependencies: ["SwiftSource", "TerminalUI"]
+      dependencies: ["SwiftSource", "TerminalUI"],
+      swiftSettings: [.unsafeFlags(["-O"])]
     ),
     // Swift source with comments and literals blanked, and its tokens: what the comparison
     // tools and the trace instrumentation read code with. Optimized even in a debug build, as

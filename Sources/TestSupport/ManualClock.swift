@@ -43,10 +43,17 @@ public final class ManualClock: Clock, IdleReporting, @unchecked Sendable {
     let continuation: CheckedContinuation<Void, any Error>
   }
 
+  private struct SleeperWaiter {
+    let count: Int
+    let continuation: CheckedContinuation<Void, Never>
+  }
+
   private let lock = NSLock()
   private var currentInstant = Instant(offset: .zero)
   private var sleepers: [Sleeper] = []
   private var nextSleeperID: UInt64 = 0
+  private var sleeperWaiters: [SleeperWaiter] = []
+  private var idleWaiters: [CheckedContinuation<Void, Never>] = []
   // Sleepers resumed that have not run yet.
   private var wakeUpsOnTheirWay = 0
 
@@ -66,9 +73,34 @@ public final class ManualClock: Clock, IdleReporting, @unchecked Sendable {
     lock.withLock { wakeUpsOnTheirWay == 0 }
   }
 
+  /// Returns once every sleeper resumed has run.
+  public func waitUntilIdle() async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      let isIdle = lock.withLock {
+        guard wakeUpsOnTheirWay > 0 else { return true }
+        idleWaiters.append(continuation)
+        return false
+      }
+      if isIdle { continuation.resume() }
+    }
+  }
+
   /// How many tasks are waiting on this clock right now.
   public var sleeperCount: Int {
     lock.withLock { sleepers.count }
+  }
+
+  /// Returns once at least `count` tasks are waiting on this clock: a test awaits this instead
+  /// of yielding until the code under test has started its wait.
+  public func waitForSleepers(count: Int) async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      let isDue = lock.withLock {
+        guard sleepers.count < count else { return true }
+        sleeperWaiters.append(SleeperWaiter(count: count, continuation: continuation))
+        return false
+      }
+      if isDue { continuation.resume() }
+    }
   }
 
   /// Suspends until the clock is advanced to `deadline`, or throws `CancellationError`.
@@ -78,20 +110,23 @@ public final class ManualClock: Clock, IdleReporting, @unchecked Sendable {
       nextSleeperID += 1
       return nextSleeperID
     }
-    defer { lock.withLock { wakeUpsOnTheirWay -= 1 } }
+    defer { wakeUpDelivered() }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation {
         (continuation: CheckedContinuation<Void, any Error>) in
         // Checked under the lock so that a cancellation racing this registration is never lost.
-        let resumeNow: Bool = lock.withLock {
+        let (resumeNow, waitedFor) = lock.withLock { () -> (Bool, [SleeperWaiter]) in
           if deadline <= currentInstant || Task.isCancelled {
             wakeUpsOnTheirWay += 1
-            return true
+            return (true, [])
           }
           sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
-          return false
+          let due = sleeperWaiters.filter { $0.count <= sleepers.count }
+          sleeperWaiters.removeAll { $0.count <= sleepers.count }
+          return (false, due)
         }
         if resumeNow { continuation.resume() }
+        for waiter in waitedFor { waiter.continuation.resume() }
       }
     } onCancel: {
       let cancelled = lock.withLock { () -> Sleeper? in
@@ -102,6 +137,17 @@ public final class ManualClock: Clock, IdleReporting, @unchecked Sendable {
       cancelled?.continuation.resume(throwing: CancellationError())
     }
     try Task.checkCancellation()
+  }
+
+  /// Counts a resumed sleeper as run; resumes the idle waiters when it was the last.
+  private func wakeUpDelivered() {
+    let waiters = lock.withLock { () -> [CheckedContinuation<Void, Never>] in
+      wakeUpsOnTheirWay -= 1
+      guard wakeUpsOnTheirWay == 0 else { return [] }
+      defer { idleWaiters = [] }
+      return idleWaiters
+    }
+    for waiter in waiters { waiter.resume() }
   }
 
   /// Moves the clock forward by `duration` and resumes every sleeper whose deadline has come.

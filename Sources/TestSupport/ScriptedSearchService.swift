@@ -45,6 +45,7 @@ public final class ScriptedSearchService: RepositorySearchService, IdleReporting
   private var lastNumber = 0
   // Answers resumed whose callers have not run yet.
   private var answersOnTheirWay = 0
+  private var idleWaiters: [CheckedContinuation<Void, Never>] = []
 
   /// When true, a cancelled search keeps waiting for the test's answer and receives it, as an
   /// answer already on its way would: proof that the caller drops answers it no longer wants.
@@ -68,6 +69,18 @@ public final class ScriptedSearchService: RepositorySearchService, IdleReporting
   /// True when every answer given has reached its caller.
   public var isIdle: Bool {
     lock.withLock { answersOnTheirWay == 0 }
+  }
+
+  /// Returns once every answer given has reached its caller.
+  public func waitUntilIdle() async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      let isIdle = lock.withLock {
+        guard answersOnTheirWay > 0 else { return true }
+        idleWaiters.append(continuation)
+        return false
+      }
+      if isIdle { continuation.resume() }
+    }
   }
 
   /// The requests whose callers cancelled them before they were answered, in that order.
@@ -99,7 +112,13 @@ public final class ScriptedSearchService: RepositorySearchService, IdleReporting
       }
       waiter?.continuation.resume(returning: .failure(.cancelled))
     }
-    lock.withLock { answersOnTheirWay -= 1 }
+    let idle = lock.withLock { () -> [CheckedContinuation<Void, Never>] in
+      answersOnTheirWay -= 1
+      guard answersOnTheirWay == 0 else { return [] }
+      defer { idleWaiters = [] }
+      return idleWaiters
+    }
+    for waiter in idle { waiter.resume() }
     return try result.get()
   }
 

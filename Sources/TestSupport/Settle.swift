@@ -3,27 +3,29 @@
 public protocol IdleReporting: AnyObject, Sendable {
   /// True when nothing this source resumed is still waiting to run.
   var isIdle: Bool { get }
+  /// Returns once ``isIdle`` is true: at once when it is already.
+  func waitUntilIdle() async
 }
 
 /// Lets the main-actor jobs that the last step started run to their next suspension.
 ///
-/// The screens, ``ScriptedSearchService`` and ``ManualClock`` all run on the main actor, so
-/// their jobs run in the order they were enqueued. This yields at least `minimumYields` times —
-/// enough for the hops any architecture makes between a key press and its frame — and then
-/// keeps yielding while any of `sources` still has an answer or a wake-up on its way, so that a
-/// slower architecture is waited for instead of caught half-way. Returns false when the sources
-/// were still busy after `maximumYields`: the caller should fail, never go on by luck.
+/// The screens, ``ScriptedSearchService`` and ``ManualClock`` all run on the main actor. An
+/// answer or a wake-up reaches its caller through the runtime's other threads, so it can come
+/// after any number of the test's turns: while one is on its way (a source is not idle), this
+/// awaits the source's signal instead of counting turns. Once every source is idle, it yields
+/// `minimumYields` times in a row — enough for the hops any architecture makes between a key
+/// press, or an answer, and its frame — and starts again whenever a source has become busy
+/// meanwhile. Nothing here depends on how fast the machine is.
 @MainActor
-@discardableResult
-public func settle(
-  until sources: [any IdleReporting] = [], minimumYields: Int = 20, maximumYields: Int = 10_000
-) async -> Bool {
-  for _ in 0..<minimumYields { await Task.yield() }
-  var yields = minimumYields
-  while !sources.allSatisfy(\.isIdle) {
-    guard yields < maximumYields else { return false }
+public func settle(until sources: [any IdleReporting] = [], minimumYields: Int = 20) async {
+  var quietYields = 0
+  while quietYields < minimumYields {
+    if let busy = sources.first(where: { !$0.isIdle }) {
+      await busy.waitUntilIdle()
+      quietYields = 0
+      continue
+    }
     await Task.yield()
-    yields += 1
+    quietYields += 1
   }
-  return true
 }

@@ -56,6 +56,55 @@ import Testing
     #expect(package.text("Sources/MVP/README.md") == broken)
   }
 
+  /// Where a learner adds a begin marker and leaves it open: above a heading of a page.
+  struct OpenMarker: Sendable, CustomTestStringConvertible {
+    let kind: String
+    let path: String
+    let marker: String
+    let heading: String
+
+    var testDescription: String { "\(kind) in \(path)" }
+  }
+
+  /// A begin marker a learner adds above a heading, in the package's own pages, for each kind
+  /// `--write` regenerates: refused, naming the file and the line, before any block is made.
+  @Test(arguments: [
+    OpenMarker(
+      kind: "graph", path: "Sources/MVP/README.md", marker: "<!-- compare graph mvc -->",
+      heading: "## Data flow"),
+    OpenMarker(
+      kind: "trace", path: "Sources/VIPER/README.md",
+      marker: "<!-- compare trace viper search -->", heading: "## Roles"),
+    OpenMarker(
+      kind: "diff", path: "Sources/VIPER/README.md", marker: "<!-- compare diff mvp viper -->",
+      heading: "## Data flow"),
+    OpenMarker(
+      kind: "path", path: "Tutorials/en/00-how-to-use-this-kit.md",
+      marker: "<!-- compare path en -->", heading: "## How to read these chapters"),
+  ])
+  func aBeginMarkerLeftOpenIsRefusedAndLosesNothing(_ open: OpenMarker) async throws {
+    let (kind, path, marker, heading) = (open.kind, open.path, open.marker, open.heading)
+    let page = try #require(PackageFiles.tree.contents(of: path))
+    let text = page.replacingOccurrences(
+      of: "\n" + heading + "\n", with: "\n" + marker + "\n" + heading + "\n")
+    let line = try #require(text.components(separatedBy: "\n").firstIndex(of: marker)) + 1
+    let blocks = try #require(EmbeddedBlocks.all.first { $0.kind == kind })
+    let documents = try EmbeddedBlocks.documents(in: EditedPackage(edits: [path: text]))
+    var asked: [String] = []
+    do {
+      _ = try await blocks.refreshed(documents) { path, _ in
+        asked.append(path)
+        return ""
+      }
+      Issue.record("\(path): the marker left open was taken")
+    } catch {
+      let expected =
+        "\(path):\(line): \(marker) has no <!-- end compare \(kind) --> before the next marker"
+      #expect(error.description.hasPrefix(expected), "\(error)")
+    }
+    #expect(asked.isEmpty, "no block is made while a marker is wrong")
+  }
+
   @Test func aCRLFReadmeIsRegeneratedInItsOwnLineEndings() async throws {
     let crlf = Self.readme.replacingOccurrences(of: "\n", with: "\r\n")
     let package = try ScratchPackage(files: ["Sources/MVP/README.md": crlf])

@@ -63,16 +63,9 @@ import Testing
     var keywords: [String: [String: Set<String>]] = [:]
     for path in tree.files(under: "Sources") where path.hasSuffix(".swift") {
       let folder = String(path.split(separator: "/")[1])
-      let text = tree.contents(of: path) ?? ""
-      // Only the lines with a keyword are matched: a regular expression costs more than a search.
-      for line in text.newlineSeparatedLines
-      where ["class ", "struct ", "enum ", "actor ", "protocol "].contains(
-        where: line.containsExactly)
-      {
-        for match in line.matches(of: /\b(class|struct|enum|actor|protocol) ([A-Z][A-Za-z0-9_]*)/) {
-          keywords[folder, default: [:]][String(match.output.2), default: []]
-            .insert(String(match.output.1))
-        }
+      // The declarations as the graphs read them, scanned once for every check.
+      for type in tree.swiftFile(at: path)?.types ?? [] where type.keyword != "extension" {
+        keywords[folder, default: [:]][type.name, default: []].insert(type.keyword)
       }
     }
     let shared = ["RepositorySearch", "SharedUI", "TerminalUI"].reduce(into: [:]) {

@@ -31,10 +31,7 @@ import TraceInstrumentation
   /// `swift run trace-instrumenter` writes it again.
   static func staleTracedCopies() throws -> [String] {
     var stale: [String] = []
-    for architecture in Registry.architectures {
-      let copy = TracedCopy(architecture: architecture.folder)
-      let wanted = try copy.files(root: PackageFiles.root)
-      let present = try copy.filesOnDisk(root: PackageFiles.root)
+    for (copy, wanted, present) in try tracedCopies.get() {
       if wanted.map(\.path) != present.map(\.path) {
         stale.append("\(copy.copyFolder) (it holds other files)")
       }
@@ -43,10 +40,21 @@ import TraceInstrumentation
     return stale
   }
 
+  /// Each architecture's traced copy as the instrumenter writes it now, and as it is on disk:
+  /// instrumented once for every test that asks.
+  static let tracedCopies = Result {
+    try Registry.architectures.map { architecture in
+      let copy = TracedCopy(architecture: architecture.folder)
+      return (
+        copy: copy, wanted: try copy.files(root: PackageFiles.root),
+        present: try copy.filesOnDisk(root: PackageFiles.root)
+      )
+    }
+  }
+
   @Test func everyArchitectureHasSourcesToTrace() throws {
-    for architecture in Registry.architectures {
-      let wanted = try TracedCopy(architecture: architecture.folder).files(root: PackageFiles.root)
-      #expect(!wanted.isEmpty, "Sources/\(architecture.folder) has no sources to copy")
+    for (copy, wanted, _) in try Self.tracedCopies.get() {
+      #expect(!wanted.isEmpty, "Sources/\(copy.architecture) has no sources to copy")
     }
   }
 }

@@ -30,42 +30,40 @@ import Testing
   }
 
   /// The callbacks `source` overrides without calling `super`'s, with their lines.
+  ///
+  /// Read on the code with comments and literals blanked, so that a call in a comment or a
+  /// string is no call; each `override func` is found once, by the standard library's search.
   static func overridesWithoutSuper(in source: String) -> [(callback: String, line: Int)] {
     let code = SwiftCode(source)
-    let text = code.scalars
+    let text = String(String.UnicodeScalarView(code.scalars))
     var missing: [(String, Int)] = []
-    for callback in callbacks {
-      let declaration = Array("override func \(callback)(".unicodeScalars)
-      var offset = 0
-      while let start = firstIndex(of: declaration, in: text, from: offset) {
-        offset = start + declaration.count
-        guard let body = body(in: text, after: offset) else { continue }
-        let call = "super.\(callback)("
-        if !String(String.UnicodeScalarView(text[body])).contains(call) {
-          missing.append((callback, code.line(of: start)))
-        }
+    var searchFrom = text.startIndex
+    while let declaration = text.range(of: "override func ", range: searchFrom..<text.endIndex) {
+      searchFrom = declaration.upperBound
+      let name = text[declaration.upperBound...].prefix { $0.isLetter || $0.isNumber }
+      guard callbacks.contains(String(name)), text[name.endIndex...].first == "(",
+        let body = body(in: text, after: name.endIndex)
+      else { continue }
+      if !text[body].contains("super.\(name)(") {
+        let offset = text.unicodeScalars.distance(
+          from: text.startIndex, to: declaration.lowerBound)
+        missing.append((String(name), code.line(of: offset)))
       }
     }
     return missing.sorted { $0.1 < $1.1 }
   }
 
-  static func firstIndex(
-    of needle: [Unicode.Scalar], in text: [Unicode.Scalar], from start: Int
-  ) -> Int? {
-    guard needle.count <= text.count else { return nil }
-    return (start..<(text.count - needle.count + 1)).first { index in
-      text[index..<(index + needle.count)].elementsEqual(needle)
-    }
-  }
-
-  /// The range between the first `{` after `offset` and the brace that closes it.
-  static func body(in text: [Unicode.Scalar], after offset: Int) -> Range<Int>? {
-    guard let open = text[offset...].firstIndex(of: "{") else { return nil }
+  /// The range between the first `{` after `start` and the brace that closes it.
+  static func body(in text: String, after start: String.Index) -> Range<String.Index>? {
+    let scalars = text.unicodeScalars
+    guard let open = scalars[start...].firstIndex(of: "{") else { return nil }
     var depth = 0
-    for index in open..<text.count {
-      if text[index] == "{" { depth += 1 }
-      if text[index] == "}" { depth -= 1 }
-      if depth == 0 { return (open + 1)..<index }
+    var index = open
+    while index < scalars.endIndex {
+      if scalars[index] == "{" { depth += 1 }
+      if scalars[index] == "}" { depth -= 1 }
+      if depth == 0 { return scalars.index(after: open)..<index }
+      index = scalars.index(after: index)
     }
     return nil
   }

@@ -6,22 +6,25 @@ import Testing
 /// files, byte for byte.
 @MainActor
 @Suite struct ScreenPicturesTests {
+  /// The pictures as the app draws them now: drawn once for every test that looks at them.
+  static let pictures = Task { try await ScreenPictures.render() }
+
   /// The stored pictures that are not what the app draws now, as `GeneratedDocsTests` names
   /// them.
   static func stale() async throws -> [String] {
-    try await ScreenPictures.render().filter { path, svg in
+    try await pictures.value.filter { path, svg in
       let url = PackageFiles.root.appendingPathComponent(path)
       return (try? String(contentsOf: url, encoding: .utf8)) != svg
     }.map(\.path)
   }
 
   @Test func thePicturesAreTheStillAndTheAnimation() async throws {
-    let pictures = try await ScreenPictures.render()
+    let pictures = try await Self.pictures.value
     #expect(pictures.map(\.path) == [ScreenPictures.stillPath, ScreenPictures.animationPath])
   }
 
   @Test func theStillShowsTheTitleAndTheResults() async throws {
-    let still = try #require(try await ScreenPictures.render().first?.svg)
+    let still = try #require(try await Self.pictures.value.first?.svg)
     let architecture = ScreenPictures.architecture.name
     #expect(still.contains(">SideBySide · \(architecture) · offline catalog</text>"))
     #expect(still.contains("class=\"b\""))

@@ -35,59 +35,76 @@ struct DeclaredTest: Sendable {
     }
   }
 
-  /// The tests `text` declares, found by following its braces line by line.
-  static func tests(in text: String, file: String) -> [DeclaredTest] {
+  /// The tests `texts` declare, by file, found by following their braces line by line.
+  static func tests(in texts: [(file: String, text: String)]) -> [DeclaredTest] {
+    let reader = Reader()
+    return texts.flatMap { reader.tests(in: $0.text, file: $0.file) }
+  }
+
+  /// Reads the tests of one file after another with the same regular expressions: a regular
+  /// expression made again is parsed again.
+  private struct Reader {
+    /// A line that declares a type, named in its first capture.
     let declaration =
       /^\s*(?:@\w+(?:\(.*\))?\s+)*(?:\w+\s+)*(?:struct|enum|class|actor|extension)\s+([\w.]+)/
-    var scopes: [(names: [String], depth: Int)] = []
-    var depth = 0
-    var pendingName: String?
-    var inTest = false
-    var nameOnNextLine = false
-    var tests: [DeclaredTest] = []
-    for line in text.newlineSeparatedLines.map(String.init) {
-      let code = withoutStringsAndComments(line)
-      // The display name follows `@Test(` on its line or starts the next one.
-      if nameOnNextLine, line.containsExactly("\""),
-        let string = line.firstMatch(of: /^\s*"((?:[^"\\]|\\.)*)"/)
-      {
-        pendingName = String(string.1)
+    /// A line that starts with a string literal, its text in the capture.
+    let leadingString = /^\s*"((?:[^"\\]|\\.)*)"/
+    /// `@Test("…"`, the display name in the capture.
+    let displayName = /@Test\(\s*"((?:[^"\\]|\\.)*)"/
+    /// A function's name.
+    let function = /\bfunc\s+(\w+)/
+
+    /// The tests `text` declares, found by following its braces line by line.
+    func tests(in text: String, file: String) -> [DeclaredTest] {
+      var scopes: [(names: [String], depth: Int)] = []
+      var depth = 0
+      var pendingName: String?
+      var inTest = false
+      var nameOnNextLine = false
+      var tests: [DeclaredTest] = []
+      for line in text.newlineSeparatedLines.map(String.init) {
+        let code = DeclaredTest.withoutStringsAndComments(line)
+        // The display name follows `@Test(` on its line or starts the next one.
+        if nameOnNextLine, line.containsExactly("\""),
+          let string = line.firstMatch(of: leadingString)
+        {
+          pendingName = String(string.1)
+        }
+        nameOnNextLine = false
+        if code.containsExactly("@Test") {
+          inTest = true
+          pendingName = line.firstMatch(of: displayName).map { String($0.1) }
+          nameOnNextLine = code.trimmingCharacters(in: .whitespaces).hasSuffix("@Test(")
+        }
+        if inTest, code.containsExactly("func "), let function = code.firstMatch(of: function) {
+          let name = String(function.1)
+          tests.append(
+            DeclaredTest(
+              file: file, displayName: pendingName ?? name, function: name,
+              suites: scopes.flatMap(\.names)))
+          inTest = false
+        } else if code.containsExactly("{"), DeclaredTest.mayDeclareAType(code),
+          let match = code.firstMatch(of: declaration)
+        {
+          scopes.append((match.1.split(separator: ".").map(String.init), depth + 1))
+        }
+        for byte in code.utf8 {
+          if byte == UInt8(ascii: "{") { depth += 1 }
+          if byte == UInt8(ascii: "}") { depth -= 1 }
+        }
+        while let last = scopes.last, last.depth > depth { scopes.removeLast() }
       }
-      nameOnNextLine = false
-      if code.containsExactly("@Test") {
-        inTest = true
-        pendingName = line.firstMatch(of: /@Test\(\s*"((?:[^"\\]|\\.)*)"/).map { String($0.1) }
-        nameOnNextLine = code.trimmingCharacters(in: .whitespaces).hasSuffix("@Test(")
-      }
-      if inTest, code.containsExactly("func "), let function = code.firstMatch(of: /\bfunc\s+(\w+)/)
-      {
-        let name = String(function.1)
-        tests.append(
-          DeclaredTest(
-            file: file, displayName: pendingName ?? name, function: name,
-            suites: scopes.flatMap(\.names)))
-        inTest = false
-      } else if code.containsExactly("{"), mayDeclareAType(code),
-        let match = code.firstMatch(of: declaration)
-      {
-        scopes.append((match.1.split(separator: ".").map(String.init), depth + 1))
-      }
-      for byte in code.utf8 {
-        if byte == UInt8(ascii: "{") { depth += 1 }
-        if byte == UInt8(ascii: "}") { depth -= 1 }
-      }
-      while let last = scopes.last, last.depth > depth { scopes.removeLast() }
+      return tests
     }
-    return tests
   }
 
   /// A cheap test before the regular expression: most lines declare no type.
-  private static func mayDeclareAType(_ code: String) -> Bool {
+  fileprivate static func mayDeclareAType(_ code: String) -> Bool {
     ["struct ", "enum ", "class ", "actor ", "extension "].contains(where: code.containsExactly)
   }
 
   /// `line` without its string literals and its `//` comment, so that braces in them do not count.
-  private static func withoutStringsAndComments(_ line: String) -> String {
+  fileprivate static func withoutStringsAndComments(_ line: String) -> String {
     guard line.utf8.contains(UInt8(ascii: "\"")) || line.utf8.contains(UInt8(ascii: "/")) else {
       return line
     }

@@ -18,10 +18,11 @@ import Testing
     let paths =
       FileManager.default.enumerator(atPath: folder.path)?
       .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted() ?? []
-    return paths.flatMap { path in
-      let text = (try? String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8))
-      return DeclaredTest.tests(in: text ?? "", file: "Tests/" + path)
-    }
+    return DeclaredTest.tests(
+      in: paths.map { path in
+        let text = try? String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+        return (file: "Tests/" + path, text: text ?? "")
+      })
   }()
 
   /// The rules `Scripts/compliance-matrix` prints a row for.

@@ -111,10 +111,18 @@ final class ScreenDriver {
     await waitUntilIdle()
   }
 
-  /// Lets the app run until nothing it was handed is still on its way (see `settle`).
+  /// Lets the app run until nothing it was handed is still on its way (see `settle`) and the
+  /// frame it asked for, or the one a resize calls for, is drawn.
   private func waitUntilIdle() async {
-    let isIdle = await settle(until: [service, clock])
-    #expect(isIdle, "the app never became idle: an answer or a wake-up never ran")
+    repeat {
+      await settle(until: [service, clock])
+    } while hasFrameOnItsWay
+  }
+
+  /// True while the running app has a frame to draw: asked for, or at a size it has not drawn.
+  private var hasFrameOnItsWay: Bool {
+    guard let application, application.isRunning else { return false }
+    return application.hasScheduledFrame || terminal.lastFrame?.size != terminal.size
   }
 
   // MARK: - Output

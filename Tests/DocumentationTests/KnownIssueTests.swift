@@ -33,8 +33,11 @@ import Testing
     files.filter { !chapter.contains(String($0.split(separator: "/").last ?? "")) }
   }
 
-  @Test func theSuiteRecordsKnownIssues() {
-    #expect(!recordingFiles().isEmpty)
+  /// Today the toolchain forces none: chapter 00 says the summary reports no known issues, so
+  /// a test that starts recording one must be explained there, and this expectation changed with
+  /// it.
+  @Test func theSuiteRecordsNoKnownIssue() {
+    #expect(recordingFiles().isEmpty, "chapter 00 says the suite records no known issue")
   }
 
   @Test(arguments: ["en", "ja"])

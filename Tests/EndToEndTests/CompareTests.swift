@@ -117,29 +117,19 @@ import Testing
   }
 
   @Test func aDeclarationThatNoLongerHoldsFailsTheTable() async throws {
-    let root = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let copy = FileManager.default.temporaryDirectory
-      .appendingPathComponent("compare-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: copy) }
-    try FileManager.default.createDirectory(
-      at: copy.appendingPathComponent("Sources"), withIntermediateDirectories: true)
-    try FileManager.default.copyItem(
-      at: root.appendingPathComponent("Package.swift"),
-      to: copy.appendingPathComponent("Package.swift"))
-    try FileManager.default.copyItem(
-      at: root.appendingPathComponent("Sources/MVP"),
-      to: copy.appendingPathComponent("Sources/MVP"))
-    let presenter = copy.appendingPathComponent("Sources/MVP/Presentation/SearchPresenter.swift")
-    let text = try String(contentsOf: presenter, encoding: .utf8)
-    try text.replacingOccurrences(of: "func loadNextPage()", with: "func loadMore()")
-      .write(to: presenter, atomically: true, encoding: .utf8)
-    let result = try await compare.run(["mvp", "--package-path", copy.path])
-    #expect(result.status == 1)
-    #expect(result.output.isEmpty)
-    #expect(
-      result.errorOutput.contains(
-        "Sources/MVP/concerns.json: 'paging' names SearchPresenter.loadNextPage(): "
-          + "SearchPresenter has no member loadNextPage()"))
+    try await ScratchCopy.use { copy in
+      let presenter = "Sources/MVP/Presentation/SearchPresenter.swift"
+      try copy.write(
+        presenter,
+        try copy.text(presenter).replacingOccurrences(
+          of: "func loadNextPage()", with: "func loadMore()"))
+      let result = try await compare.run(["mvp", "--package-path", copy.root.path])
+      #expect(result.status == 1)
+      #expect(result.output.isEmpty)
+      #expect(
+        result.errorOutput.contains(
+          "Sources/MVP/concerns.json: 'paging' names SearchPresenter.loadNextPage(): "
+            + "SearchPresenter has no member loadNextPage()"))
+    }
   }
 }

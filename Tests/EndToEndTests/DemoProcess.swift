@@ -1,12 +1,15 @@
 import Foundation
+import Testing
 
 /// Runs a built demo executable with standard input from a string, the way a person pipes a
 /// session into it, and collects what it printed.
 struct DemoProcess {
   /// What the run left behind.
   struct Result {
-    /// The exit status.
+    /// The exit status, or the number of the signal that ended it.
     var status: Int32
+    /// True when a signal ended it rather than an exit.
+    var wasSignalled = false
     /// Everything printed to standard output.
     var output: String
     /// Everything printed to standard error.
@@ -96,6 +99,7 @@ struct DemoProcess {
     process.standardInput = try inputFile(holding: input)
     process.standardOutput = standardOutput
     process.standardError = standardError
+    let exit = ExitSignal(process)
     try process.run()
     // Drain both pipes at once, so that a full pipe can never block the demo.
     let errorOutput = ErrorOutput()
@@ -106,11 +110,18 @@ struct DemoProcess {
     }
     let outputData = standardOutput.fileHandleForReading.readDataToEndOfFile()
     errorRead.wait()
-    process.waitUntilExit()
+    exit.wait()
     return Result(
-      status: process.terminationStatus,
+      status: process.terminationStatus, wasSignalled: process.terminationReason == .uncaughtSignal,
       output: String(decoding: outputData, as: UTF8.self),
       errorOutput: String(decoding: errorOutput.data, as: UTF8.self))
+  }
+}
+
+extension DemoProcess: CustomTestStringConvertible {
+  /// The tool as a person runs it, `Scripts/kata` or `compare`, not where it was built.
+  var testDescription: String {
+    executable.deletingLastPathComponent().lastPathComponent == "Scripts" ? "Scripts/" + name : name
   }
 }
 

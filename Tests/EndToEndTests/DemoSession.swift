@@ -7,6 +7,7 @@ final class DemoSession: @unchecked Sendable {
   private let input = Pipe()
   private let output = Pipe()
   private let received = ReceivedOutput()
+  private let exit: ExitSignal
 
   /// Starts the demo `name` with `arguments`.
   init(_ name: String, arguments: [String]) throws {
@@ -18,6 +19,7 @@ final class DemoSession: @unchecked Sendable {
     output.fileHandleForReading.readabilityHandler = { [received] handle in
       received.append(handle.availableData)
     }
+    exit = ExitSignal(process)
     try process.run()
   }
 
@@ -36,7 +38,7 @@ final class DemoSession: @unchecked Sendable {
   /// Closes standard input and waits for the demo to exit; returns its status.
   func finish() throws -> Int32 {
     try input.fileHandleForWriting.close()
-    process.waitUntilExit()
+    exit.wait()
     output.fileHandleForReading.readabilityHandler = nil
     return process.terminationStatus
   }

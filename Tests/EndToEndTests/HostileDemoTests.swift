@@ -53,7 +53,8 @@ import Testing
 
   @Test("4 a body without end stops at the limit with an alert, and the demo still quits")
   func endlessBody() async throws {
-    let server = try HostileGitHub(.endlessBody)
+    // Past the demo's 4 MB limit, then the connection held open until the demo hangs up.
+    let server = try HostileGitHub(.endlessBody(bytes: 5 * 1_024 * 1_024))
     let result = try await run(4, against: server, ["swift"])
     #expect(result.status == 0)
     let alert = try #require(screen(after: "swift", in: result.output))

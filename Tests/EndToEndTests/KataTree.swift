@@ -82,8 +82,9 @@ struct KataTree {
     process.arguments = ["git"] + arguments
     process.currentDirectoryURL = root
     process.standardOutput = FileHandle.nullDevice
+    let exit = ExitSignal(process)
     try process.run()
-    process.waitUntilExit()
+    exit.wait()
     guard process.terminationStatus == 0 else {
       throw CocoaError(.executableLoad, userInfo: ["git": arguments.joined(separator: " ")])
     }

@@ -32,9 +32,10 @@ struct OutputStreamProcess {
       process.standardInput = try inputFile(holding: input)
       process.standardOutput = output
       process.standardError = standardError
+      let exit = ExitSignal(process)
       try process.run()
       let errorData = standardError.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
+      exit.wait()
       return Result(
         status: process.terminationStatus, exited: process.terminationReason == .exit,
         errorOutput: String(decoding: errorData, as: UTF8.self))

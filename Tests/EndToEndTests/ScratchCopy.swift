@@ -1,33 +1,106 @@
 import Foundation
 
-/// A copy of a few of the package's files in a folder of its own, for a test of a command that
-/// writes into a package; removed when the test lets go of it.
-final class ScratchCopy {
-  /// What `compare graph mvp` reads: the manifest, MVP and the shared modules it draws.
-  static let mvpGraph = [
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// One copy of a few of the package's files in a folder of its own, made the first time a test
+/// asks and shared by every test that runs a tool writing into a package: what `compare graph
+/// mvp` reads.
+///
+/// Tests take turns with it (``use(_:)``): each gets the copy as it was made, and whatever it
+/// changed is put back before the next one, so no test sees another's edits. The copy is removed
+/// when the test process exits.
+final class ScratchCopy: @unchecked Sendable {
+  /// What the copy holds: what `compare graph mvp` reads, the manifest, MVP and the shared
+  /// modules it draws.
+  static let items = [
     "Package.swift", "Sources/MVP", "Sources/SharedUI", "Sources/RepositorySearch/Service",
     "Sources/TerminalUI/Controllers/NavigationController.swift",
   ]
 
   /// The copy's root.
   let root: URL
+  /// Every file's bytes as the copy was made, by path.
+  private let original: [String: Data]
 
-  /// Copies `items`, files or folders by path from the package root.
-  init(_ items: [String]) throws {
+  private init() throws {
     root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("scratch-copy-\(UUID().uuidString)")
-    for item in items {
+      .appendingPathComponent("scratch-copy-\(ProcessInfo.processInfo.processIdentifier)")
+    try? FileManager.default.removeItem(at: root)
+    for item in Self.items {
       let target = root.appendingPathComponent(item)
       try FileManager.default.createDirectory(
         at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
       try FileManager.default.copyItem(
         at: DemoProcess.packageDirectory.appendingPathComponent(item), to: target)
     }
+    var original: [String: Data] = [:]
+    for path in Self.files(under: root) {
+      original[path] = FileManager.default.contents(atPath: root.appendingPathComponent(path).path)
+    }
+    self.original = original
+    atexit { try? FileManager.default.removeItem(at: ScratchCopy.removedAtExit) }
   }
 
-  deinit {
-    chmod(root.appendingPathComponent("Sources/MVP/README.md").path, 0o644)
-    try? FileManager.default.removeItem(at: root)
+  /// Where the copy is, for the handler that removes it at exit.
+  private static let removedAtExit = FileManager.default.temporaryDirectory
+    .appendingPathComponent("scratch-copy-\(ProcessInfo.processInfo.processIdentifier)")
+
+  /// The copy, made the first time a test asks.
+  private static let shared = Result { try ScratchCopy() }
+
+  /// The tests waiting for their turn with the copy.
+  private static let turns = Turns()
+
+  /// Runs `body` with the copy to itself, then puts back every file `body` changed and removes
+  /// every file it added.
+  static func use<Value: Sendable>(_ body: (ScratchCopy) async throws -> Value) async throws
+    -> Value
+  {
+    let copy = try shared.get()
+    await turns.take()
+    let result: Result<Value, any Error>
+    do {
+      result = .success(try await body(copy))
+    } catch {
+      result = .failure(error)
+    }
+    copy.putBack()
+    await turns.give()
+    return try result.get()
+  }
+
+  /// Every regular file under `root`, by path relative to it.
+  private static func files(under root: URL) -> [String] {
+    let paths = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String }
+    return (paths ?? []).filter {
+      var isFolder: ObjCBool = false
+      let exists = FileManager.default.fileExists(
+        atPath: root.appendingPathComponent($0).path, isDirectory: &isFolder)
+      return exists && !isFolder.boolValue
+    }
+  }
+
+  /// The copy as it was made: changed files written back, writable, added files removed.
+  private func putBack() {
+    for path in Self.files(under: root) {
+      let url = root.appendingPathComponent(path)
+      guard let bytes = original[path] else {
+        try? FileManager.default.removeItem(at: url)
+        continue
+      }
+      chmod(url.path, 0o644)
+      if FileManager.default.contents(atPath: url.path) != bytes { try? bytes.write(to: url) }
+    }
+    for (path, bytes) in original
+    where !FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path) {
+      try? bytes.write(to: root.appendingPathComponent(path))
+    }
   }
 
   /// The bytes of the file at `path`.
@@ -55,5 +128,29 @@ final class ScratchCopy {
     try FileManager.default.contentsOfDirectory(
       atPath: root.appendingPathComponent(folder).path
     ).sorted()
+  }
+}
+
+/// Turns taken one at a time, in the order asked for.
+private actor Turns {
+  private var isTaken = false
+  private var waiting: [CheckedContinuation<Void, Never>] = []
+
+  /// Returns once the turn is this caller's.
+  func take() async {
+    guard isTaken else {
+      isTaken = true
+      return
+    }
+    await withCheckedContinuation { waiting.append($0) }
+  }
+
+  /// Hands the turn to the next caller waiting, if any.
+  func give() {
+    if waiting.isEmpty {
+      isTaken = false
+    } else {
+      waiting.removeFirst().resume()
+    }
   }
 }

@@ -28,6 +28,7 @@ import Testing
     process.standardInput = pty.terminal
     process.standardOutput = pty.terminal
     process.standardError = pty.terminal
+    let exit = ExitSignal(process)
     try process.run()
     try pty.terminal.close()
     // Waited for on a thread of its own, as every blocking wait here: the threads tasks run on
@@ -41,7 +42,7 @@ import Testing
     #expect(isSetUp, "the screen is set up")
     #expect(isDrawn, "the first frame is drawn")
     kill(process.processIdentifier, signalNumber)
-    try await onAThreadOfItsOwn { process.waitUntilExit() }
+    try await onAThreadOfItsOwn { exit.wait() }
     #expect(process.terminationReason == .uncaughtSignal)
     #expect(process.terminationStatus == signalNumber)
     // The demo has exited, but what it wrote last may still be on its way to the reader.

@@ -39,7 +39,8 @@ import Testing
     #expect(try LaunchOptions(arguments: ["--version"]).action == .showVersion)
   }
 
-  @Test(arguments: [
+  /// Flags a demo refuses, each with the one line that says why.
+  static let badFlags: [([String], String)] = [
     (["--fast"], "unknown option '--fast'"),
     (["swift"], "unexpected argument 'swift'"),
     (["--latency"], "option '--latency' needs a value"),
@@ -58,10 +59,21 @@ import Testing
     (["--transcript=no"], "option '--transcript' takes no value, not 'no'"),
     (["--help=1"], "option '--help' takes no value, not '1'"),
     (["--version="], "option '--version' takes no value, not ''"),
-  ])
-  func rejectsBadFlagsWithOneLine(arguments: [String], message: String) {
-    #expect(throws: LaunchOptions.ParseError(description: message)) {
-      try LaunchOptions(arguments: arguments)
+  ]
+
+  @Test(arguments: badFlags.map { BadFlags(arguments: $0.0, message: $0.1) })
+  func rejectsBadFlagsWithOneLine(_ flags: BadFlags) {
+    #expect(throws: LaunchOptions.ParseError(description: flags.message)) {
+      try LaunchOptions(arguments: flags.arguments)
     }
   }
+}
+
+/// Flags a demo refuses and the message that says why, described on the test's line by the
+/// flags alone.
+struct BadFlags: Sendable, CustomTestStringConvertible {
+  let arguments: [String]
+  let message: String
+
+  var testDescription: String { arguments.joined(separator: " ") }
 }

@@ -36,7 +36,7 @@ import Testing
     let service = FaultInjectingSearchService(wrapping: catalog, fault: .slow, clock: clock)
     let query = try SearchQuery("sample")
     let search = Task { try await service.searchRepositories(matching: query, page: 1) }
-    while clock.sleeperCount == 0 { await Task.yield() }
+    await clock.waitForSleepers(count: 1)
     clock.advance(by: FaultInjectingSearchService.slowDelay - .milliseconds(1))
     #expect(clock.sleeperCount == 1)
     clock.advance(by: .milliseconds(1))
@@ -50,7 +50,7 @@ import Testing
     let search = Task { () async throws(SearchError) -> SearchPage in
       try await service.searchRepositories(matching: query, page: 1)
     }
-    while clock.sleeperCount == 0 { await Task.yield() }
+    await clock.waitForSleepers(count: 1)
     search.cancel()
     await #expect(throws: SearchError.cancelled) { try await search.value }
   }

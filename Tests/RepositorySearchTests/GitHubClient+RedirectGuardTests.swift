@@ -8,7 +8,7 @@ import Testing
 #endif
 
 extension LiveClientTests {
-  @Suite(.timeLimit(.minutes(1))) struct GitHubClientRedirectGuardTests {
+  @Suite struct GitHubClientRedirectGuardTests {
     @Test func followsARedirectToAnotherHostWithoutTheToken() async throws {
       let target = try LoopbackServer(reply: .init(statusCode: 200, body: Fixtures.searchResponse))
       defer { target.stop() }

@@ -12,7 +12,7 @@ import Testing
   @Test func wakesSleeperWhenItsDeadlineComes() async throws {
     let clock = ManualClock()
     let sleeper = Task { try await clock.sleep(for: .seconds(1)) }
-    while clock.sleeperCount == 0 { await Task.yield() }
+    await clock.waitForSleepers(count: 1)
     clock.advance(by: .milliseconds(999))
     #expect(clock.sleeperCount == 1)
     clock.advance(by: .milliseconds(1))
@@ -23,7 +23,7 @@ import Testing
   @Test func throwsCancellationToCancelledSleeper() async {
     let clock = ManualClock()
     let sleeper = Task { try await clock.sleep(for: .seconds(1)) }
-    while clock.sleeperCount == 0 { await Task.yield() }
+    await clock.waitForSleepers(count: 1)
     sleeper.cancel()
     await #expect(throws: CancellationError.self) { try await sleeper.value }
     #expect(clock.sleeperCount == 0)

@@ -184,7 +184,7 @@ import Testing
       repositories: Repository.samples(count: 3), latency: .milliseconds(500), clock: clock)
     let query = try SearchQuery("sample")
     let search = Task { try await catalog.searchRepositories(matching: query, page: 1) }
-    while clock.sleeperCount == 0 { await Task.yield() }
+    await clock.waitForSleepers(count: 1)
     clock.advance(by: .milliseconds(499))
     #expect(clock.sleeperCount == 1)
     clock.advance(by: .milliseconds(1))
@@ -199,7 +199,7 @@ import Testing
     let search = Task { () async throws(SearchError) -> SearchPage in
       try await catalog.searchRepositories(matching: query, page: 1)
     }
-    while clock.sleeperCount == 0 { await Task.yield() }
+    await clock.waitForSleepers(count: 1)
     search.cancel()
     await #expect(throws: SearchError.cancelled) { try await search.value }
   }

@@ -10,8 +10,9 @@ import Testing
       ("😀", 2), ("👍🏽", 2), ("🇯🇵", 2), ("🇯", 1), ("👨‍👩‍👧", 2), ("❤️", 2), ("❤", 1),
       ("☝🏽", 2), ("1️⃣", 2), ("한", 2), ("\u{1100}\u{1161}\u{11A8}", 2), ("α", 1), ("─", 1), ("ｶﾞ", 2),
       ("कि", 2),
-    ] as [(Character, Int)])
-  func measuresCharacter(character: Character, columns: Int) {
+    ] as [(ShownCharacter, Int)])
+  func measuresCharacter(character shown: ShownCharacter, columns: Int) {
+    let character = shown.character
     #expect(DisplayWidth.of(character) == columns)
   }
 

@@ -5,7 +5,7 @@ import Testing
 @Suite struct KeyDecoderTests {
   private static let escape = "\u{1B}"
 
-  static let keySequences: [(String, KeyEvent)] = [
+  static let keySequences: [(ShownText, KeyEvent)] = [
     ("\r", KeyEvent(.enter)), ("\n", KeyEvent(.enter)), ("\r\n", KeyEvent(.enter)),
     ("\t", KeyEvent(.tab)), ("\u{1B}[Z", KeyEvent(.backTab)),
     ("\u{7F}", KeyEvent(.backspace)), ("\u{08}", KeyEvent(.backspace)),
@@ -37,16 +37,17 @@ import Testing
   ]
 
   @Test(arguments: keySequences)
-  func decodesKeySequenceSplitAnywhere(sequence: String, event: KeyEvent) {
-    expectDecoding(Array(sequence.utf8), as: [.key(event)])
+  func decodesKeySequenceSplitAnywhere(sequence: ShownText, event: KeyEvent) {
+    expectDecoding(Array(sequence.text.utf8), as: [.key(event)])
   }
 
-  @Test(arguments: [
-    "\u{1B}[2~", "\u{1B}[?1049h", "\u{1B}[<0;10;5M", "\u{1B}[I", "\u{1B}[99;99;99;99X",
-    "\u{1B}[201~", "\u{1B}O5x",
-  ])
-  func swallowsUnknownSequenceWhole(sequence: String) {
-    expectDecoding(Array((sequence + "k").utf8), as: [.press(.character("k"))])
+  @Test(
+    arguments: [
+      "\u{1B}[2~", "\u{1B}[?1049h", "\u{1B}[<0;10;5M", "\u{1B}[I", "\u{1B}[99;99;99;99X",
+      "\u{1B}[201~", "\u{1B}O5x",
+    ] as [ShownText])
+  func swallowsUnknownSequenceWhole(sequence: ShownText) {
+    expectDecoding(Array((sequence.text + "k").utf8), as: [.press(.character("k"))])
   }
 
   @Test func decodesTextOfManyScriptsSplitAnywhere() {
@@ -165,13 +166,15 @@ import Testing
     #expect(events.dropFirst() == [.press(.character("k"))])
   }
 
-  @Test(arguments: [
-    "\u{1B}]0;evil title\u{07}", "\u{1B}]52;c;cm0gLXJmIH4=\u{1B}\\", "\u{1B}Pq#0;2;0;0;0\u{1B}\\",
-    "\u{1B}_Gf=100;AAAA\u{1B}\\", "\u{1B}^private\u{1B}\\", "\u{1B}Xstart of string\u{07}",
-    "\u{1B}]8;;https://example.com\u{1B}\\", "\u{1B}[M !!", "\u{1B}[M\u{7F}\u{7F}\u{7F}",
-    "\u{1B}[<0;10;5M", "\u{1B}[<0;10;5m", "\u{1B}[32;10;5M", "\u{1B}]0;abort\u{18}",
-  ])
-  func consumesAndDropsSequencesItDoesNotUnderstand(sequence: String) {
+  @Test(
+    arguments: [
+      "\u{1B}]0;evil title\u{07}", "\u{1B}]52;c;cm0gLXJmIH4=\u{1B}\\", "\u{1B}Pq#0;2;0;0;0\u{1B}\\",
+      "\u{1B}_Gf=100;AAAA\u{1B}\\", "\u{1B}^private\u{1B}\\", "\u{1B}Xstart of string\u{07}",
+      "\u{1B}]8;;https://example.com\u{1B}\\", "\u{1B}[M !!", "\u{1B}[M\u{7F}\u{7F}\u{7F}",
+      "\u{1B}[<0;10;5M", "\u{1B}[<0;10;5m", "\u{1B}[32;10;5M", "\u{1B}]0;abort\u{18}",
+    ] as [ShownText])
+  func consumesAndDropsSequencesItDoesNotUnderstand(sequence shown: ShownText) {
+    let sequence = shown.text
     expectDecoding(
       Array(("a" + sequence + "k").utf8),
       as: [.press(.character("a")), .press(.character("k"))])

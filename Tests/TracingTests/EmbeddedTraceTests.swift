@@ -13,14 +13,22 @@ extension TracedRuns {
     static let root = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    let tree = DiskFileTree(root: Self.root)
+    /// The package's files, each read once for every test.
+    static let tree = ScannedFileTree(DiskFileTree(root: root))
+
+    let tree = Self.tree
+
+    /// `(document, block)` for every embedded sequence diagram, read once for every test.
+    static let diagrams = Result {
+      try EmbeddedBlocks.candidates(in: tree).flatMap { path in
+        try EmbeddedBlocks.traces.blocks(in: tree.contents(of: path) ?? "", path: path)
+          .map { (path: path, block: $0) }
+      }
+    }
 
     /// `(document, block)` for every embedded sequence diagram.
     func embeddedDiagrams() throws -> [(path: String, block: EmbeddedBlocks.Block)] {
-      try EmbeddedBlocks.candidates(in: tree).flatMap { path in
-        try EmbeddedBlocks.traces.blocks(in: tree.contents(of: path) ?? "", path: path)
-          .map { (path, $0) }
-      }
+      try Self.diagrams.get()
     }
 
     @Test @MainActor func everyEmbeddedSequenceDiagramIsWhatTheCodeDoesNow() async throws {
@@ -29,9 +37,9 @@ extension TracedRuns {
       var stale: [String] = []
       for (path, block) in diagrams {
         if drawn[block.key] == nil {
-          drawn[block.key] = try await EmbeddedTrace.diagram(for: block.key) {
-            tree.contents(of: $0)
-          }
+          drawn[block.key] = try await EmbeddedTrace.diagram(
+            for: block.key, readFile: { tree.contents(of: $0) },
+            run: { try await TracedRuns.steps(of: $1, performing: $0) })
         }
         if block.content != drawn[block.key] {
           stale.append("\(path)'s sequence diagram of '\(block.key)'")

@@ -14,10 +14,11 @@ extension TracedRuns {
       return files.filter { $0.hasSuffix(".txt") }.sorted()
     }
 
-    /// Runs of each script on each architecture; `Scripts/fuzz` runs many more through
-    /// `TRACE_RUNS`.
+    /// Runs of each script on each architecture: the first, shared with the diagrams the
+    /// documentation embeds, and one more to compare it with; `Scripts/fuzz` runs many more
+    /// through `TRACE_RUNS`.
     nonisolated static let runs =
-      ProcessInfo.processInfo.environment["TRACE_RUNS"].flatMap { Int($0) } ?? 3
+      ProcessInfo.processInfo.environment["TRACE_RUNS"].flatMap { Int($0) } ?? 2
 
     @Test(arguments: scripts)
     func everyScriptDrawsTheSameCallsOnEveryRunOfEveryArchitecture(_ name: String) async throws {
@@ -25,14 +26,14 @@ extension TracedRuns {
         String(contentsOf: Self.folder.appending(path: name), encoding: .utf8))
       #expect(!script.steps.isEmpty, "\(name) draws no step")
       for architecture in TracedRegistry.architectures {
-        let first = try await TracedRun(architecture: architecture).perform(script)
+        let first = try await TracedRuns.steps(of: architecture, performing: script)
         for step in first {
           #expect(
             !step.events.isEmpty, "\(name), \(architecture.name): '\(step.line)' made no call")
         }
         var differing = 0
-        for _ in 1..<max(Self.runs, 1) {
-          let again = try await TracedRun(architecture: architecture).perform(script)
+        for run in 1..<max(Self.runs, 1) {
+          let again = try await TracedRuns.steps(of: architecture, performing: script, run: run)
           if calls(again) != calls(first) { differing += 1 }
         }
         #expect(

@@ -18,16 +18,42 @@ extension EmbeddedBlocks {
     content: (_ path: String, _ block: Block) async throws -> String
   ) async throws(ComparisonError) -> [String] {
     try await PackageWrite.run(root: root, waiting: waiting) { write in
-      let documents = try Self.candidates(in: DiskFileTree(root: root)).map { path in
-        let document = try write.document(at: path)
-        _ = try blocks(in: document)
-        return document
+      let documents = try Self.candidates(in: DiskFileTree(root: root)).map {
+        try write.document(at: $0)
       }
-      for document in documents {
-        let path = document.path
-        let refreshed = try await refreshed(document) { try await content(path, $0) }
-        try write.replace(path, with: finishing(refreshed))
+      for document in try await refreshed(documents, finishing: finishing, content: content) {
+        try write.replace(document.path, with: document)
       }
+    }
+  }
+
+  /// `documents` as ``write(inPackageAt:waiting:isolation:finishing:content:)`` would write
+  /// them: each with every block of this kind holding what `content` makes of it, then
+  /// `finishing` applied; nothing is written.
+  ///
+  /// Every marker of every document is checked before `content` is asked for a block, so one
+  /// document's marker left open refuses them all. This is what the tools decide, testable on a
+  /// package held in memory (``documents(in:)``).
+  package func refreshed(
+    _ documents: [TextDocument], isolation: isolated (any Actor)? = #isolation,
+    finishing: (TextDocument) -> TextDocument = { $0 },
+    content: (_ path: String, _ block: Block) async throws -> String
+  ) async throws(ComparisonError) -> [TextDocument] {
+    for document in documents { _ = try blocks(in: document) }
+    var refreshedDocuments: [TextDocument] = []
+    for document in documents {
+      let path = document.path
+      let refreshed = try await refreshed(document) { try await content(path, $0) }
+      refreshedDocuments.append(finishing(refreshed))
+    }
+    return refreshedDocuments
+  }
+
+  /// The READMEs and chapters of `tree` that may embed a block (``candidates(in:)``), as the
+  /// writing tools read them.
+  package static func documents(in tree: any FileTree) throws(ComparisonError) -> [TextDocument] {
+    try candidates(in: tree).map { path throws(ComparisonError) in
+      try TextDocument(path: path, text: tree.contents(of: path) ?? "")
     }
   }
 }

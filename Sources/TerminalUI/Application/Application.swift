@@ -37,6 +37,10 @@ public final class Application {
   /// True while ``run()`` is handling events.
   public private(set) var isRunning = false
 
+  /// True while a frame is asked for and not drawn yet: a test that drives the application
+  /// waits for it rather than guessing how many turns it takes.
+  public var hasScheduledFrame: Bool { isRenderScheduled }
+
   let clock: any Clock<Duration>
   let window: Window
   var animationTicker: Task<Void, Never>?

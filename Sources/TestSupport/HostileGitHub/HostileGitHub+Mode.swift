@@ -13,8 +13,10 @@ extension HostileGitHub {
     case stallMidBody
     /// A valid page padded to `bytes`, sent as fast as the client reads it.
     case largeBody(bytes: Int)
-    /// A body with no length that never ends.
-    case endlessBody
+    /// A body with no length that never ends: `bytes` of it as fast as the client reads them,
+    /// then nothing more, with the connection held open until the client hangs up. A client
+    /// that stops at a limit below `bytes` hangs up; the server's work is bounded either way.
+    case endlessBody(bytes: Int)
     /// An error whose message carries escape sequences, bidi overrides and line separators.
     case hostileMessage(status: Int)
     /// An HTML error page with `status`, as a proxy or a wrong address answers.
@@ -71,11 +73,11 @@ extension HostileGitHub {
             items: [Bodies.repository(id: 1, description: "<description>")], totalCount: 1),
           with: ["\"<description>\"": "\"" + String(repeating: "x", count: bytes) + "\""])
         return Reply(head: Reply.head(status: 200, contentLength: body.count), firstPart: body)
-      case .endlessBody:
+      case .endlessBody(let bytes):
         return Reply(
           head: Reply.head(status: 200, contentLength: nil),
           firstPart: Data(#"{"total_count": 1, "items": [{"description": ""#.utf8),
-          rest: .forever(Data(repeating: UInt8(ascii: "x"), count: 65_536)))
+          rest: .repeated(Data(repeating: UInt8(ascii: "x"), count: 65_536), bytes: bytes))
       case .hostileMessage(let status):
         return .json(Bodies.message(Bodies.hostileText), status: status)
       case .htmlPage(let status):
@@ -118,8 +120,9 @@ extension HostileGitHub {
       case nothing
       /// Nothing, with the connection held open until the client hangs up.
       case stall
-      /// This chunk, again and again, until the client hangs up.
-      case forever(Data)
+      /// This chunk, again and again, until `bytes` are sent; then nothing, with the connection
+      /// held open, until the client hangs up.
+      case repeated(Data, bytes: Int)
     }
 
     /// The status line and header fields, ending in the blank line.

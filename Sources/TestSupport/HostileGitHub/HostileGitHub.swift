@@ -158,13 +158,17 @@ public final class HostileGitHub: @unchecked Sendable {
     case .stall:
       LoopbackSocket.waitForHangUp(connection)
       if !lock.withLock({ isStopped }) { record(.hangUps) }
-    case .forever(let chunk):
-      while !lock.withLock({ isStopped }) {
+    case .repeated(let chunk, let bytes):
+      var sent = 0
+      while sent < bytes, !lock.withLock({ isStopped }) {
         guard LoopbackSocket.sendAll(chunk, to: connection) else {
           record(.hangUps)
           return
         }
+        sent += chunk.count
       }
+      LoopbackSocket.waitForHangUp(connection)
+      if !lock.withLock({ isStopped }) { record(.hangUps) }
     }
   }
 

@@ -71,20 +71,12 @@ struct TableCommand {
     return 0
   }
 
-  /// Rewrites every embedded table and what quotes its figures; names the files it changed.
-  ///
-  /// The README's table is in English, a chapter's in its folder's language; the choosing
-  /// chapters' trade-offs rows quote the table's figures, and sentences state counts of the code
-  /// (``QuotedCounts``).
+  /// Rewrites every embedded table and what quotes its figures (see `TablePages`); names the
+  /// files it changed.
   private func write(profiles: [ArchitectureProfile], tree: DiskFileTree) async throws -> Int32 {
     try await Compare.write(
       .tables, in: tree,
-      finishing: {
-        QuotedCounts.rewritten(TradeOffRows.rewritten($0, profiles: profiles), in: tree)
-      },
-      content: { path, _ in
-        let language = path.hasPrefix("Tutorials/ja/") ? Language.japanese : .english
-        return ComparisonTable(profiles: profiles, language: language).markdown
-      })
+      finishing: { TablePages.finished($0, profiles: profiles, tree: tree) },
+      content: { path, _ in TablePages.table(for: path, profiles: profiles) })
   }
 }

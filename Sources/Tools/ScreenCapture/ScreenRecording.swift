@@ -60,9 +60,8 @@ package enum ScreenRecording {
   ) async throws -> [Frame] {
     var frames: [Frame] = []
     func record(after duration: Duration) async throws {
-      guard await settle(until: [service, clock]), let canvas = terminal.lastFrame else {
-        throw RecordingError("the app never settled")
-      }
+      await settle(until: [service, clock])
+      guard let canvas = terminal.lastFrame else { throw RecordingError("the app drew nothing") }
       frames.append(Frame(canvas: canvas, duration: duration))
     }
     try await record(after: keyInterval)

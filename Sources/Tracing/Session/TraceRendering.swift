@@ -91,8 +91,12 @@ public enum SequenceDiagram {
   public static func fenced(_ script: TraceScript, on architecture: Architecture) async throws
     -> String
   {
-    let steps = try await TracedRun(architecture: architecture).perform(script)
-    return "```mermaid\n" + mermaid(steps) + "\n```\n"
+    fenced(try await TracedRun(architecture: architecture).perform(script))
+  }
+
+  /// The diagram of `steps`, in a Markdown code fence.
+  public static func fenced(_ steps: [TracedStep]) -> String {
+    "```mermaid\n" + mermaid(steps) + "\n```\n"
   }
 
   /// What the person did, in words.

@@ -1,3 +1,4 @@
+import SharedUI
 import TraceSession
 
 /// The sequence diagrams the READMEs and chapters embed between
@@ -16,11 +17,15 @@ public enum EmbeddedTrace {
   /// The diagram for a marker's `key`, such as `mvp search`.
   ///
   /// The script is run on the architecture's traced copy and drawn in a Markdown fence.
-  /// `readFile` reads a file by its path in the package.
+  /// `readFile` reads a file by its path in the package; `run` runs a script on a traced copy
+  /// (a fresh ``TracedRun`` unless a caller that has run it already hands its steps back).
   @MainActor
-  public static func diagram(for key: String, readFile: (String) -> String?) async throws
-    -> String
-  {
+  public static func diagram(
+    for key: String, readFile: (String) -> String?,
+    run: (TraceScript, Architecture) async throws -> [TracedStep] = {
+      try await TracedRun(architecture: $1).perform($0)
+    }
+  ) async throws -> String {
     let marker = "'<!-- compare trace \(key) -->'"
     let words = key.split(separator: " ").map(String.init)
     guard words.count == 2 else {
@@ -33,6 +38,7 @@ public enum EmbeddedTrace {
     guard let text = readFile(path) else {
       throw Failure(description: "\(marker): no script \(path)")
     }
-    return try await SequenceDiagram.fenced(try TraceScript(text), on: architecture)
+    let steps = try await run(try TraceScript(text), architecture)
+    return SequenceDiagram.fenced(steps)
   }
 }
