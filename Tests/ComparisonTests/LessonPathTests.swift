@@ -42,7 +42,7 @@ import Testing
     "mvp → mvp-router": 220,
     "mvp-router → viper": 300,
     "mvp → mvvm-model": 340,
-    "mvvm-model → mvvm-entity": 120,
+    "mvvm-model → mvvm-entity": 100,
     "mvvm-model → mvvm-binding": 60,
     "mvvm-binding → flux": 500,
     "mvvm-model → mvvm-coordinator": 200,

@@ -17,11 +17,15 @@ extension EmbeddedBlocks {
     finishing: (TextDocument) -> TextDocument = { $0 },
     content: (_ path: String, _ block: Block) async throws -> String
   ) async throws(ComparisonError) -> [String] {
-    try await PackageWrite.run(root: root, waiting: waiting) { write in
+    // `content` runs where the caller does (the main actor, for a tool that runs an app): the
+    // closure passes the caller's isolation on, as it would not inherit it by itself.
+    try await PackageWrite.run(root: root, waiting: waiting, isolation: isolation) { write in
       let documents = try Self.candidates(in: DiskFileTree(root: root)).map {
         try write.document(at: $0)
       }
-      for document in try await refreshed(documents, finishing: finishing, content: content) {
+      let refreshed = try await refreshed(
+        documents, isolation: isolation, finishing: finishing, content: content)
+      for document in refreshed {
         try write.replace(document.path, with: document)
       }
     }

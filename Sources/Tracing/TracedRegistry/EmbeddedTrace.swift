@@ -22,7 +22,7 @@ public enum EmbeddedTrace {
   @MainActor
   public static func diagram(
     for key: String, readFile: (String) -> String?,
-    run: (TraceScript, Architecture) async throws -> [TracedStep] = {
+    run: @MainActor (TraceScript, Architecture) async throws -> [TracedStep] = {
       try await TracedRun(architecture: $1).perform($0)
     }
   ) async throws -> String {
