@@ -75,10 +75,10 @@ import Testing
     let (stepped, selected, status) = try await onAThreadOfItsOwn {
       session.send("swift")
       let stepped =
-        session.waitForOutput(containing: "── swift\nMVP\n", seconds: 60)
-        && session.waitForOutput(containing: searched, seconds: 60)
+        session.waitForOutput(containing: "── swift\nMVP\n")
+        && session.waitForOutput(containing: searched)
       session.send(":select 2")
-      let selected = session.waitForOutput(containing: "── :select 2\n", seconds: 60)
+      let selected = session.waitForOutput(containing: "── :select 2\n")
       return (stepped, selected, try session.finish())
     }
     #expect(stepped && selected, "each step's calls arrive while the input is still open")
@@ -89,7 +89,7 @@ import Testing
     let session = try DemoSession("compare", arguments: ["run", "mvc", "mvp", "--latency", "0"])
     let (searched, status) = try await onAThreadOfItsOwn {
       session.send("swift")
-      let searched = session.waitForOutput(containing: "── swift\n", seconds: 60)
+      let searched = session.waitForOutput(containing: "── swift\n")
       return (searched, try session.finish())
     }
     #expect(searched, "the screens arrive while the input is still open")

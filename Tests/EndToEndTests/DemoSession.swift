@@ -28,11 +28,10 @@ final class DemoSession: @unchecked Sendable {
     input.fileHandleForWriting.write(Data((line + "\n").utf8))
   }
 
-  /// Waits until the output contains `text`, at most `seconds`; returns whether it did.
-  ///
-  /// The limit only bounds a failure: a demo that flushes each screen answers in milliseconds.
-  func waitForOutput(containing text: String, seconds: TimeInterval) -> Bool {
-    received.waitFor(containing: text, seconds: seconds)
+  /// Waits until the output contains `text`, or ends without it; returns whether it did (see
+  /// ``ReceivedOutput/waitFor(containing:)``).
+  func waitForOutput(containing text: String) -> Bool {
+    received.waitFor(containing: text)
   }
 
   /// Closes standard input and waits for the demo to exit; returns its status.

@@ -3,7 +3,7 @@ import Registry
 import Testing
 
 /// Raw bytes in a flag's value never reach standard error (W4).
-@Suite(.timeLimit(.minutes(1))) struct FlagSanitizingTests {
+@Suite struct FlagSanitizingTests {
   private static let executables = Registry.architectures.map(\.executable)
 
   private func demoName(_ number: Int) -> String {

@@ -6,7 +6,7 @@ import Testing
 ///
 /// A pipe nobody reads, `/dev/full`, a closed descriptor: each runs on one demo, taking the
 /// registry's demos in turn.
-@Suite(.timeLimit(.minutes(1))) struct OutputStreamTests {
+@Suite struct OutputStreamTests {
   private static let executables = Registry.architectures.map(\.executable)
 
   private func demoName(_ number: Int) -> String {

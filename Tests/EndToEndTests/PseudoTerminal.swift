@@ -12,8 +12,7 @@ import Foundation
 /// reads what it draws on the controlling side.
 ///
 /// Everything the demo writes is collected on a thread of its own, so that the demo never
-/// blocks on a full terminal; ``waitForOutput(containing:seconds:)`` waits for it without
-/// sleeping.
+/// blocks on a full terminal; ``waitForOutput(containing:)`` waits for it without sleeping.
 final class PseudoTerminal: @unchecked Sendable {
   /// The side the demo gets as standard input, output and error.
   let terminal: FileHandle
@@ -51,15 +50,16 @@ final class PseudoTerminal: @unchecked Sendable {
     received.text
   }
 
-  /// Waits until the output contains `text`, at most `seconds`; returns whether it did.
-  func waitForOutput(containing text: String, seconds: TimeInterval) -> Bool {
-    received.waitFor(containing: text, seconds: seconds)
+  /// Waits until the output contains `text`, or ends without it; returns whether it did (see
+  /// ``ReceivedOutput/waitFor(containing:)``).
+  func waitForOutput(containing text: String) -> Bool {
+    received.waitFor(containing: text)
   }
 
-  /// Waits until every process holding the terminal side has closed it, at most `seconds`, so
-  /// that ``output`` holds everything they wrote; returns whether they did.
-  func waitForEnd(seconds: TimeInterval) -> Bool {
-    received.waitUntilClosed(seconds: seconds)
+  /// Waits until every process holding the terminal side has closed it, so that ``output``
+  /// holds everything they wrote: once the demo has exited, its end is on its way.
+  func waitForEnd() {
+    received.waitUntilClosed()
   }
 
   private func readUntilClosed() {

@@ -23,11 +23,17 @@ final class ReceivedOutput: @unchecked Sendable {
     condition.unlock()
   }
 
-  /// Waits until the output contains `text`, at most `seconds`; returns whether it did.
+  /// How long a wait for a demo that stays alive and silent lasts before it counts as a
+  /// failure: a hang made a failure, never a bound on the work, since a demo that flushes each
+  /// screen answers in milliseconds however busy the machine is.
+  static let hangGuard: TimeInterval = 120
+
+  /// Waits until the output contains `text`, or ends without it; returns whether it did.
   ///
-  /// The limit only bounds a failure: a demo that flushes each screen answers in milliseconds.
-  func waitFor(containing text: String, seconds: TimeInterval) -> Bool {
-    let deadline = Date(timeIntervalSinceNow: seconds)
+  /// Each wait ends on what the writer does: more output, or its end. Only a writer that
+  /// stays alive and silent meets ``hangGuard``.
+  func waitFor(containing text: String) -> Bool {
+    let deadline = Date(timeIntervalSinceNow: Self.hangGuard)
     condition.lock()
     defer { condition.unlock() }
     while !String(decoding: received, as: UTF8.self).contains(text) {
@@ -36,17 +42,13 @@ final class ReceivedOutput: @unchecked Sendable {
     return true
   }
 
-  /// Waits until the writer has closed its end, at most `seconds`; returns whether it did.
+  /// Waits until the writer has closed its end.
   ///
   /// A process that has exited has written everything, but the reading thread may not have
   /// read it all yet: what it wrote last is complete only once the end is read.
-  func waitUntilClosed(seconds: TimeInterval) -> Bool {
-    let deadline = Date(timeIntervalSinceNow: seconds)
+  func waitUntilClosed() {
     condition.lock()
     defer { condition.unlock() }
-    while !isClosed {
-      guard condition.wait(until: deadline) else { return false }
-    }
-    return true
+    while !isClosed { condition.wait() }
   }
 }

@@ -119,7 +119,7 @@ import Testing
     let running = Task { try await application.run() }
     terminal.send(.press(.down))
     terminal.send(.press(.escape))
-    await settle { screen.receivedKeys == [.escape] }
+    await settle { application.routedEventCount == 2 }
     #expect(screen.searchBar.isFirstResponder)
     #expect(application.isRunning)
 
