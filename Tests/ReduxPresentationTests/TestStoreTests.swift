@@ -9,7 +9,7 @@ import Testing
 /// A wait that nothing woke would hang instead of failing: the time limit turns that into a
 /// failure.
 @MainActor
-@Suite(ExpectedIssues.catching, .timeLimit(.minutes(1))) struct TestStoreTests {
+@Suite(ExpectedIssues.catching) struct TestStoreTests {
   /// A counter whose `.tick` action asks for a `.tock` after a second on the clock, which
   /// `.stop` cancels; whose `.chain` action sends a `.tick` back at once; and whose `.work`
   /// action starts work that ends on the next turn without sending anything.
