@@ -6,8 +6,8 @@ import Testing
 /// for: each case here drives a test store into the failure it must report and asserts the
 /// issue it records — its words and where — as an output like any other.
 ///
-/// A wait that nothing woke would hang instead of failing: the time limit turns that into a
-/// failure.
+/// Every wait here ends on the test's own clock or on an effect's signal, never on real time,
+/// so a busy machine cannot fail it (and no time limit is set that one could trip).
 @MainActor
 @Suite(ExpectedIssues.catching) struct TestStoreTests {
   /// A counter whose `.tick` action asks for a `.tock` after a second on the clock, which
