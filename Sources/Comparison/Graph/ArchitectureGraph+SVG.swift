@@ -143,7 +143,7 @@ private struct GraphLayout {
           endX = pointingRight ? target.frame.x : target.frame.x + target.frame.width
           bends = ((startX + endX) / 2, (startX + endX) / 2)
         }
-        let n = Self.n
+        let n = SVG.number
         let path =
           "M\(n(startX)),\(n(startY)) C\(n(bends.0)),\(n(startY)) \(n(bends.1)),\(n(endY)) "
           + "\(n(endX)),\(n(endY))"
@@ -164,6 +164,7 @@ private struct GraphLayout {
   }
 
   static func document(layout: GraphLayout, title: String, body: [String]) -> String {
+    let n = SVG.number
     let width = n(max(layout.width, 560))
     let height = n(layout.height)
     let legend: [(ArchitectureGraph.Edge.Kind, String)] = [
@@ -171,8 +172,8 @@ private struct GraphLayout {
     ]
     var lines = [
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
-        + "viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-label=\"\(escape(title))\">",
-      "<title>\(escape(title))</title>",
+        + "viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-label=\"\(SVG.escaped(title))\">",
+      "<title>\(SVG.escaped(title))</title>",
       "<defs>",
       "<style>text { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, "
         + "'DejaVu Sans Mono', monospace; font-size: 12px; } path { fill: none; "
@@ -195,18 +196,17 @@ private struct GraphLayout {
   }
 
   static func rectangle(_ frame: Frame, fill: String, stroke: String, radius: Int) -> String {
-    "<rect x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\" "
+    let n = SVG.number
+    return "<rect x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\" "
       + "height=\"\(n(frame.height))\" rx=\"\(radius)\" fill=\"\(fill)\" stroke=\"\(stroke)\"/>"
   }
 
   static func text(_ words: String, x: Double, y: Double, weight: String, color: String)
     -> String
   {
-    "<text x=\"\(n(x))\" y=\"\(n(y))\" font-weight=\"\(weight)\" fill=\"\(color)\">"
-      + escape(words) + "</text>"
+    let n = SVG.number
+    return "<text x=\"\(n(x))\" y=\"\(n(y))\" font-weight=\"\(weight)\" fill=\"\(color)\">"
+      + SVG.escaped(words) + "</text>"
   }
 
-  static func n(_ value: Double) -> String { SVG.number(value) }
-
-  static func escape(_ words: String) -> String { SVG.escaped(words) }
 }

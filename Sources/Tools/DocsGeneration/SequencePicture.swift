@@ -48,6 +48,7 @@ package struct SequencePicture: Sendable, Equatable {
 
   /// The picture, described by `title`.
   package func svg(title: String) -> String {
+    let n = SVG.number
     let characterWidth = 7.4
     let rowHeight = 30.0
     let top = 16.0
@@ -87,7 +88,7 @@ package struct SequencePicture: Sendable, Equatable {
           + "height=\"\(n(headerHeight))\" rx=\"\(offset == 0 ? 15 : 4)\" class=\"participant\"/>")
       body.append(
         "<text x=\"\(n(center))\" y=\"\(n(top + 19))\" text-anchor=\"middle\" "
-          + "font-weight=\"bold\">\(escape(name))</text>")
+          + "font-weight=\"bold\">\(SVG.escaped(name))</text>")
     }
     for (row, message) in messages.enumerated() {
       guard let from = index[message.from], let to = index[message.to] else { continue }
@@ -100,7 +101,7 @@ package struct SequencePicture: Sendable, Equatable {
           "<path d=\"M\(n(start)),\(n(y - 6)) h30 v12 h-30\" class=\"\(kind)\"/>")
         body.append(SVG.head(head, x: start, y: y + 6, pointingRight: false))
         body.append(
-          "<text x=\"\(n(start + 36))\" y=\"\(n(y + 4))\">\(escape(message.text))</text>")
+          "<text x=\"\(n(start + 36))\" y=\"\(n(y + 4))\">\(SVG.escaped(message.text))</text>")
         continue
       }
       let (start, end) = (centers[from], centers[to])
@@ -109,13 +110,14 @@ package struct SequencePicture: Sendable, Equatable {
           + "class=\"\(kind)\"/>")
       body.append(SVG.head(head, x: end, y: y, pointingRight: end > start))
       body.append(
-        "<text x=\"\(n(min(start, end) + 10))\" y=\"\(n(y - 5))\">\(escape(message.text))</text>")
+        "<text x=\"\(n(min(start, end) + 10))\" y=\"\(n(y - 5))\">\(SVG.escaped(message.text))</text>"
+      )
     }
     let header = [
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(right))\" height=\"\(n(bottom + 16))\" "
         + "viewBox=\"0 0 \(n(right)) \(n(bottom + 16))\" role=\"img\" "
-        + "aria-label=\"\(escape(title))\">",
-      "<title>\(escape(title))</title>",
+        + "aria-label=\"\(SVG.escaped(title))\">",
+      "<title>\(SVG.escaped(title))</title>",
       "<defs>",
       "<style>text { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, "
         + "'DejaVu Sans Mono', 'Noto Sans Mono CJK JP', monospace; font-size: 12px; "
@@ -134,7 +136,4 @@ package struct SequencePicture: Sendable, Equatable {
     text.replacingOccurrences(of: "#59;", with: ";").replacingOccurrences(of: "#35;", with: "#")
   }
 
-  private func n(_ value: Double) -> String { SVG.number(value) }
-
-  private func escape(_ text: String) -> String { SVG.escaped(text) }
 }
