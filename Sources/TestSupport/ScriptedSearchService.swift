@@ -31,17 +31,11 @@ public final class ScriptedSearchService: RepositorySearchService, IdleReporting
     let continuation: CheckedContinuation<Result<SearchPage, SearchError>, Never>
   }
 
-  private struct ArrivalWaiter {
-    let count: Int
-    let continuation: CheckedContinuation<Void, Never>
-  }
-
   // Every property below is read and written only while holding `lock`.
   private let lock = NSLock()
   private var receivedRequests: [Request] = []
   private var waiters: [Waiter] = []
   private var cancelled: [Request] = []
-  private var arrivalWaiters: [ArrivalWaiter] = []
   private var lastNumber = 0
   // Answers resumed whose callers have not run yet.
   private var answersOnTheirWay = 0
@@ -178,26 +172,32 @@ public final class ScriptedSearchService: RepositorySearchService, IdleReporting
     return request
   }
 
-  /// Waits until at least `count` requests have arrived, then returns all of them.
+  /// Lets the code under test run until at least `count` requests have arrived, then returns
+  /// every request received: all of them, or fewer when the code never sends the rest.
   ///
-  /// Awaiting this lets the code under test run until it has sent its searches, without
-  /// sleeping and without guessing how many times to yield.
+  /// A wait that ended only on arrival would hang a test forever when a bug stops the search, so
+  /// this one is bounded by turns, never by time: it returns once the requests are there, or
+  /// after `rounds` rounds in which the code had every chance to send them. A round settles the
+  /// main actor (see ``settle(until:minimumYields:)``, with `sources` such as the test's clock)
+  /// and then runs one job on the global executor, behind any job a caller started there before
+  /// it; a machine busy with other work slows both alike, so a busy machine never ends the wait
+  /// early.
+  @MainActor
   @discardableResult
-  public func waitForRequests(count: Int) async -> [Request] {
-    await withCheckedContinuation { continuation in
-      let isDue = lock.withLock {
-        guard receivedRequests.count < count else { return true }
-        arrivalWaiters.append(ArrivalWaiter(count: count, continuation: continuation))
-        return false
-      }
-      if isDue { continuation.resume() }
+  public func waitForRequests(
+    count: Int, settling sources: [any IdleReporting] = [], rounds: Int = 100
+  ) async -> [Request] {
+    for _ in 0..<rounds {
+      if requests.count >= count { break }
+      await settle(until: [self] + sources)
+      await Task.detached(priority: Task.currentPriority) {}.value
     }
     return requests
   }
 
   /// Records a new request as waiting, unless its caller is already cancelled.
   private func record(_ waiter: Waiter) {
-    let (isCancelled, arrived) = lock.withLock {
+    let isCancelled = lock.withLock {
       receivedRequests.append(waiter.request)
       // Checked under the lock, so a cancellation racing this registration is never lost.
       let isCancelled = Task.isCancelled && !answersAfterCancellation
@@ -207,12 +207,9 @@ public final class ScriptedSearchService: RepositorySearchService, IdleReporting
       } else {
         waiters.append(waiter)
       }
-      let arrived = arrivalWaiters.filter { $0.count <= receivedRequests.count }
-      arrivalWaiters.removeAll { $0.count <= receivedRequests.count }
-      return (isCancelled, arrived)
+      return isCancelled
     }
     if isCancelled { waiter.continuation.resume(returning: .failure(.cancelled)) }
-    for arrival in arrived { arrival.continuation.resume() }
   }
 
   private func complete(_ request: Request, with result: Result<SearchPage, SearchError>) -> Bool {

@@ -83,7 +83,8 @@ import Testing
       "swift", searchedQuery: screen.store.query, isLoading: screen.store.isLoading)
     await settle(until: [service, clock])
     clock.advance(by: SearchQuery.pauseBeforeSearchAsYouType)
-    #expect(await service.waitForRequests(count: 1).map(\.query.text) == ["swift"])
+    #expect(
+      await service.waitForRequests(count: 1, settling: [clock]).map(\.query.text) == ["swift"])
   }
 
   @Test func detailScreenIsWiredToItsRepositoryAndTheOpener() {

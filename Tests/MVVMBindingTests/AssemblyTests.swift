@@ -39,7 +39,8 @@ import Testing
     await settle(until: [service, clock])
     #expect(service.requests.isEmpty)
     clock.advance(by: SearchQuery.pauseBeforeSearchAsYouType)
-    #expect(await service.waitForRequests(count: 1).map(\.query.text) == ["swift"])
+    #expect(
+      await service.waitForRequests(count: 1, settling: [clock]).map(\.query.text) == ["swift"])
   }
 
   @Test func aChosenRowsDetailOpensWithTheEnvironmentsOpener() async throws {

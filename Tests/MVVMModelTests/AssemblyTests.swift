@@ -60,7 +60,8 @@ import Testing
     screen.viewModel.searchTextDidChange("swift")
     await settle(until: [service, clock])
     clock.advance(by: SearchQuery.pauseBeforeSearchAsYouType)
-    #expect(await service.waitForRequests(count: 1).map(\.query.text) == ["swift"])
+    #expect(
+      await service.waitForRequests(count: 1, settling: [clock]).map(\.query.text) == ["swift"])
   }
 
   @Test func aChosenRowsDetailOpensWithTheEnvironmentsOpener() async throws {

@@ -22,6 +22,14 @@ import Testing
     second.cancel()
   }
 
+  /// A bug that stops a search must fail the test that waits for it, not hang it: with no
+  /// request coming, the wait returns what arrived, after a bounded number of rounds.
+  @Test func aWaitForARequestThatNeverComesEndsWithWhatArrived() async throws {
+    let search = try startSearch("swift")
+    #expect(await service.waitForRequests(count: 2).map(\.page) == [1])
+    search.cancel()
+  }
+
   @Test func answersInTheOrderTheTestChooses() async throws {
     let older = try startSearch("swift")
     await service.waitForRequests(count: 1)
