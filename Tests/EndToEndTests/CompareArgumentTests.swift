@@ -6,28 +6,41 @@ import Testing
 @Suite struct CompareArgumentTests {
   let compare = DemoProcess(name: "compare")
 
-  @Test(arguments: [
-    ["vocabulary"], ["table"], ["path"], ["path", "--write"], ["diff", "mvc", "mvp"],
-    ["diff", "--write"], ["graph", "mvp"], ["graph", "--write"], ["trace", "--write"],
-    ["trace", "mvp"], ["screenshot"], ["screenshot", "--write"],
-  ])
-  func everySubcommandRefusesAFolderWithoutPackageSwift(_ arguments: [String]) async throws {
+  /// Every subcommand, each given one of the two folders without a `Package.swift` in turn: one
+  /// that exists and is empty, and one that does not exist.
+  @Test(
+    arguments: [
+      ["vocabulary"], ["table"], ["path"], ["path", "--write"], ["diff", "mvc", "mvp"],
+      ["diff", "--write"], ["graph", "mvp"], ["graph", "--write"], ["trace", "--write"],
+      ["trace", "mvp"], ["screenshot"], ["screenshot", "--write"],
+    ].enumerated().map { Subcommand(arguments: $1, isGivenAMissingFolder: $0.isMultiple(of: 2)) })
+  func everySubcommandRefusesAFolderWithoutPackageSwift(_ subcommand: Subcommand) async throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("no-package-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let missing = folder.appendingPathComponent("missing").path
-    for packagePath in [folder.path, missing] {
-      let result = try await compare.run(
-        arguments + ["--package-path", packagePath], input: "swift\n")
-      #expect(result.status == 1, "\(arguments) \(result.errorOutput)")
-      #expect(result.output.isEmpty)
-      #expect(
-        result.errorOutput
-          == "compare: no Package.swift in '\(packagePath)': --package-path takes the "
-          + "package's folder\n")
-    }
+    let arguments = subcommand.arguments
+    let packagePath =
+      subcommand.isGivenAMissingFolder ? folder.appendingPathComponent("missing").path : folder.path
+    let result = try await compare.run(
+      arguments + ["--package-path", packagePath], input: "swift\n")
+    #expect(result.status == 1, "\(arguments) \(result.errorOutput)")
+    #expect(result.output.isEmpty)
+    #expect(
+      result.errorOutput
+        == "compare: no Package.swift in '\(packagePath)': --package-path takes the "
+        + "package's folder\n")
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+  }
+
+  /// A subcommand's arguments, and which folder without a `Package.swift` it is given.
+  struct Subcommand: Sendable, CustomTestStringConvertible {
+    let arguments: [String]
+    let isGivenAMissingFolder: Bool
+
+    var testDescription: String {
+      arguments.joined(separator: " ") + (isGivenAMissingFolder ? ", a missing folder" : "")
+    }
   }
 
   @Test(arguments: [
