@@ -16,7 +16,7 @@ import Testing
 @MainActor
 @Suite struct TranscriptDeterminismTests {
   private static let rounds =
-    ProcessInfo.processInfo.environment["STRESS_ROUNDS"].flatMap { Int($0) } ?? 3
+    ProcessInfo.processInfo.environment["STRESS_ROUNDS"].flatMap { Int($0) } ?? 2
 
   /// Steps whose screens depend on a page that drawing asks for: End reaches the last row,
   /// which loads the next page, which the selection then scrolls past.
