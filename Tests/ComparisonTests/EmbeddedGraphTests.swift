@@ -60,15 +60,18 @@ import Testing
     let tree = PackageFiles.tree
     // What each folder declares each name as: an architecture's own declaration first, the
     // shared modules' otherwise.
+    // Only the folders a graph can name: the traced copies and the tools are never read.
+    let sharedFolders = ["RepositorySearch", "SharedUI", "TerminalUI"]
     var keywords: [String: [String: Set<String>]] = [:]
-    for path in tree.files(under: "Sources") where path.hasSuffix(".swift") {
-      let folder = String(path.split(separator: "/")[1])
-      // The declarations as the graphs read them, scanned once for every check.
-      for type in tree.swiftFile(at: path)?.types ?? [] where type.keyword != "extension" {
-        keywords[folder, default: [:]][type.name, default: []].insert(type.keyword)
+    for folder in Registry.architectures.map(\.folder) + sharedFolders {
+      for path in tree.files(under: "Sources/" + folder) where path.hasSuffix(".swift") {
+        // The declarations as the graphs read them, scanned once for every check.
+        for type in tree.swiftFile(at: path)?.types ?? [] where type.keyword != "extension" {
+          keywords[folder, default: [:]][type.name, default: []].insert(type.keyword)
+        }
       }
     }
-    let shared = ["RepositorySearch", "SharedUI", "TerminalUI"].reduce(into: [:]) {
+    let shared = sharedFolders.reduce(into: [:]) {
       $0.merge(keywords[$1] ?? [:]) { $0.union($1) }
     }
     var references = 0
