@@ -170,19 +170,14 @@ private struct GraphLayout {
     let legend: [(ArchitectureGraph.Edge.Kind, String)] = [
       (.strong, "strong reference"), (.weak, "weak reference"), (.conformance, "conforms to"),
     ]
-    var lines = [
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
-        + "viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-label=\"\(SVG.escaped(title))\">",
-      "<title>\(SVG.escaped(title))</title>",
-      "<defs>",
-      "<style>text { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, "
-        + "'DejaVu Sans Mono', monospace; font-size: 12px; } path { fill: none; "
-        + "stroke: #1f2328; stroke-width: 1.2; } .weak { stroke-dasharray: 6 4; } "
-        + ".conformance { stroke-dasharray: 2 3; } " + SVG.headStyle + "</style>",
-      "</defs>",
-      "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>",
-      text(title, x: margin, y: margin + 12, weight: "bold", color: "#1f2328"),
-    ]
+    var lines =
+      SVG.opening(
+        width: "\(width)", height: "\(height)", title: title,
+        style: "path { fill: none; stroke: #1f2328; stroke-width: 1.2; } "
+          + ".weak { stroke-dasharray: 6 4; } .conformance { stroke-dasharray: 2 3; }")
+      + [
+        text(title, x: margin, y: margin + 12, weight: "bold", color: "#1f2328")
+      ]
     var x = margin
     for (kind, words) in legend {
       let y = margin + 28

@@ -46,8 +46,27 @@ package enum SVG {
     return "<path d=\"\(path)\" class=\"head-\(head.rawValue)\"/>"
   }
 
-  /// The style of the heads ``head(_:x:y:pointingRight:)`` draws, for a picture's `<style>`.
-  package static let headStyle =
+  /// A picture's first lines: the `<svg>` element of `width` by `height`, its `title` (also
+  /// its accessible label), one `<style>` with the kit's monospaced text, `style` and the
+  /// heads', and a white background.
+  package static func opening(width: String, height: String, title: String, style: String)
+    -> [String]
+  {
+    [
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
+        + "viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-label=\"\(escaped(title))\">",
+      "<title>\(escaped(title))</title>",
+      "<defs>",
+      "<style>text { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, "
+        + "'DejaVu Sans Mono', 'Noto Sans Mono CJK JP', monospace; font-size: 12px; "
+        + "fill: #1f2328; } " + style + " " + headStyle + "</style>",
+      "</defs>",
+      "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>",
+    ]
+  }
+
+  /// The style of the heads ``head(_:x:y:pointingRight:)`` draws.
+  private static let headStyle =
     ".head-filled { fill: #1f2328; stroke: #1f2328; stroke-width: 1; } "
     + ".head-open { fill: none; stroke: #1f2328; stroke-width: 1.2; } "
     + ".head-hollow { fill: #ffffff; stroke: #1f2328; stroke-width: 1.2; }"

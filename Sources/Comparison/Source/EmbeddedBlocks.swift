@@ -170,9 +170,8 @@ package struct EmbeddedBlocks: Sendable {
         } else if all.contains(where: { $0.isBegin(marker) || $0.end == marker }) {
           throw block.unclosed(in: document, "before the next marker (line \(index + 1))")
         }
-      } else if let kind = all.first(where: { $0.isBegin(marker) }) {
-        let key = kind.isKeyed ? String(marker.dropFirst(kind.opening.count).dropLast(4)) : ""
-        open = Span(kind: kind, key: key, begin: index, end: index)
+      } else if let opened = Self.opened(by: marker) {
+        open = Span(kind: opened.kind, key: opened.key, begin: index, end: index)
       } else if let kind = all.first(where: { $0.end == marker }) {
         let opening = kind.begin(kind.isKeyed ? "…" : "")
         throw ComparisonError(
@@ -181,6 +180,15 @@ package struct EmbeddedBlocks: Sendable {
     }
     if let block = open { throw block.unclosed(in: document, "after it") }
     return spans
+  }
+
+  /// The kind and the key of the block `line` opens, such as ``graphs`` and `mvp` for
+  /// `<!-- compare graph mvp -->` (spaces and tabs around it aside); nil for any other line.
+  package static func opened(by line: String) -> (kind: EmbeddedBlocks, key: String)? {
+    let marker = line.trimmingWhitespace
+    guard let kind = all.first(where: { $0.isBegin(marker) }) else { return nil }
+    let key = kind.isKeyed ? String(marker.dropFirst(kind.opening.count).dropLast(4)) : ""
+    return (kind, key)
   }
 
   /// True when `marker`, a trimmed line, opens a block of this kind.

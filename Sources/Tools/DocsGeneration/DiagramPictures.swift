@@ -45,21 +45,20 @@ package struct DiagramPictures: Sendable {
   /// The picture for a Mermaid block whose `marker` line comes right before it, or nil when
   /// the marker is not one of a graph or a trace, or names nothing the site can draw.
   package func picture(marker: String, block: [String]) -> Picture? {
-    let words = marker.trimmed.split(separator: " ").map(String.init)
-    guard words.count >= 4, words[0] == "<!--", words[1] == "compare", words.last == "-->"
-    else { return nil }
-    let arguments = words.dropFirst(2).dropLast()
-    switch (arguments.first, arguments.count) {
-    case ("graph", 2):
-      let key = arguments.last ?? ""
+    guard let opened = EmbeddedBlocks.opened(by: marker) else { return nil }
+    let key = opened.key
+    switch opened.kind.kind {
+    case EmbeddedBlocks.graphs.kind:
       guard let graph = graphs[key] else { return nil }
       return Picture(name: "graph-\(key).svg", alt: "\(graph.name): who holds whom", svg: graph.svg)
-    case ("trace", 3):
-      let (key, script) = (arguments[arguments.startIndex + 1], arguments.last ?? "")
-      guard let diagram = SequencePicture(mermaid: block) else { return nil }
-      let name = graphs[key]?.name ?? key
+    case EmbeddedBlocks.traces.kind:
+      let words = key.split(separator: " ").map(String.init)
+      guard words.count == 2, let diagram = SequencePicture(mermaid: block) else { return nil }
+      let (architecture, script) = (words[0], words[1])
+      let name = graphs[architecture]?.name ?? architecture
       let alt = "\(name): the calls of the “\(script)” steps, in order"
-      return Picture(name: "trace-\(key)-\(script).svg", alt: alt, svg: diagram.svg(title: alt))
+      return Picture(
+        name: "trace-\(architecture)-\(script).svg", alt: alt, svg: diagram.svg(title: alt))
     default:
       return nil
     }

@@ -113,21 +113,12 @@ package struct SequencePicture: Sendable, Equatable {
         "<text x=\"\(n(min(start, end) + 10))\" y=\"\(n(y - 5))\">\(SVG.escaped(message.text))</text>"
       )
     }
-    let header = [
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(right))\" height=\"\(n(bottom + 16))\" "
-        + "viewBox=\"0 0 \(n(right)) \(n(bottom + 16))\" role=\"img\" "
-        + "aria-label=\"\(SVG.escaped(title))\">",
-      "<title>\(SVG.escaped(title))</title>",
-      "<defs>",
-      "<style>text { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, "
-        + "'DejaVu Sans Mono', 'Noto Sans Mono CJK JP', monospace; font-size: 12px; "
-        + "fill: #1f2328; } .lifeline { stroke: #8c959f; stroke-dasharray: 3 3; } "
+    let header = SVG.opening(
+      width: n(right), height: n(bottom + 16), title: title,
+      style: ".lifeline { stroke: #8c959f; stroke-dasharray: 3 3; } "
         + ".participant { fill: #f6f8fa; stroke: #8c959f; } "
         + ".call, .answer { fill: none; stroke: #1f2328; stroke-width: 1.2; } "
-        + ".answer { stroke-dasharray: 6 4; } " + SVG.headStyle + "</style>",
-      "</defs>",
-      "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>",
-    ]
+        + ".answer { stroke-dasharray: 6 4; }")
     return (header + body + ["</svg>"]).joined(separator: "\n") + "\n"
   }
 
