@@ -55,14 +55,14 @@ extension Registry {
         "the use case leaves the presenter for an interactor",
         "ユースケースが Presenter から Interactor へ移る"
       ),
-      budget: 300),
+      budget: 290),
     LessonStep(
       from: .mvp, to: .mvvmModel,
       idea: (
         "commands become state the view reads when told it changed",
         "命令が、変わったと知らされた View が読む状態になる"
       ),
-      budget: 340),
+      budget: 338),
     // The model object comes whole (about 20 code lines), the view model sets the entities on
     // it and hears its notification instead of keeping them (about 45), and the assembly, the
     // entry point and the demo name the model (about 20): about 85, with room for a re-wrapped

@@ -40,8 +40,8 @@ import Testing
   static let ceilings: [String: Int] = [
     "mvc → mvp": 400,
     "mvp → mvp-router": 220,
-    "mvp-router → viper": 300,
-    "mvp → mvvm-model": 340,
+    "mvp-router → viper": 290,
+    "mvp → mvvm-model": 338,
     "mvvm-model → mvvm-entity": 100,
     "mvvm-model → mvvm-binding": 60,
     "mvvm-binding → flux": 500,

@@ -8,11 +8,11 @@ import Testing
 @Suite struct RepositoryDetailPresenterTests {
   @MainActor
   final class DetailViewSpy: RepositoryDetailPresenterOutput {
-    var shown: [Repository] = []
+    var shown: [RepositoryDetailContent] = []
     var openedConfirmations = 0
     var alerts: [SearchAlert] = []
 
-    func showRepository(_ repository: Repository) { shown.append(repository) }
+    func showRepository(_ content: RepositoryDetailContent) { shown.append(content) }
     func showOpenedInBrowser() { openedConfirmations += 1 }
     func showAlert(_ alert: SearchAlert) { alerts.append(alert) }
   }
@@ -21,12 +21,24 @@ import Testing
   let view = DetailViewSpy()
   let router = RouterSpy()
 
-  @Test func showsItsRepositoryWhenTheViewLoads() {
+  @Test func formatsItsRepositoryForTheViewWhenTheViewLoads() throws {
+    let repository = Repository.sample(
+      name: "swift", owner: "swiftlang", description: nil, language: "C++", stars: 67_890,
+      forks: 10_432, openIssues: 0, topics: ["compiler", "swift"],
+      updatedAt: Date(timeIntervalSince1970: 1_714_566_896))
     let presenter = RepositoryDetailPresenter(
       repository: repository, urlOpener: URLOpenerSpy(canOpen: true), router: router)
     presenter.view = view
     presenter.viewDidLoad()
-    #expect(view.shown == [repository])
+    #expect(view.shown.count == 1)
+    let shown = try #require(view.shown.first)
+    #expect(shown.fullName == "swiftlang/swift")
+    #expect(shown.description == "No description.", "a missing description, as the wording says")
+    #expect([shown.stars, shown.forks, shown.openIssues] == ["67,890", "10,432", "0"])
+    #expect([shown.language, shown.topics] == ["C++", "compiler, swift"])
+    #expect([shown.license, shown.updated] == ["—", "2024-05-01"])
+    #expect(shown.url == "https://github.com/swiftlang/swift")
+    #expect(shown.canOpenInBrowser)
   }
 
   @Test func confirmsWhenTheBrowserOpens() {

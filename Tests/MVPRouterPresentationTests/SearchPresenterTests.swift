@@ -43,8 +43,30 @@ import Testing
         .hideLoading, .reloadRepositories(summary: "30 of 45"), .selectFirstRepository,
       ])
     #expect(presenter.numberOfRepositories == 30)
-    #expect(presenter.repository(at: 0)?.name == "sample-1")
-    #expect(presenter.repository(at: 30) == nil)
+    #expect(presenter.rowContent(at: 0)?.title == "octocat/sample-1")
+    #expect(presenter.rowContent(at: 30) == nil)
+  }
+
+  @Test func formatsEachRowForTheView() async throws {
+    let repositories = [
+      Repository.sample(name: "swift", owner: "swiftlang", language: "C++", stars: 67_890),
+      Repository.sample(id: 2, name: "notes", description: nil, language: nil, stars: 1_234_567),
+    ]
+    presenter.searchButtonClicked(query: "swift")
+    await settle(until: [service, clock])
+    try service.respond(
+      to: "swift", page: 1, with: SearchPage(items: repositories, totalCount: 2, page: 1))
+    await settle(until: [service, clock])
+    #expect(presenter.numberOfRepositories == 2)
+    #expect(
+      presenter.rowContent(at: 0)
+        == RepositoryRowContent(
+          title: "swiftlang/swift", stars: "★ 67k", subtitle: "C++ · A sample repository."))
+    #expect(
+      presenter.rowContent(at: 1)
+        == RepositoryRowContent(title: "octocat/notes", stars: "★ 1.2m", subtitle: "No description"),
+      "the stars abbreviated, no language, a missing description as the wording says")
+    #expect(presenter.rowContent(at: 2) == nil)
   }
 
   @Test func showsNoResultsAlertForAnEmptyPage() async throws {

@@ -1,7 +1,7 @@
 import RepositorySearch
 
-/// The detail screen's presenter: owns the repository shown and opens its page through an
-/// injected opener.
+/// The detail screen's presenter: owns the repository shown, formats it into what the view
+/// shows, and opens its page through an injected opener.
 ///
 /// ``Assembly`` creates it; the detail view controller owns it and is its weak view.
 @MainActor
@@ -21,7 +21,7 @@ package final class RepositoryDetailPresenter {
 
 extension RepositoryDetailPresenter: RepositoryDetailPresenterInput {
   package func viewDidLoad() {
-    view?.showRepository(repository)
+    view?.showRepository(RepositoryDetailContent(repository))
   }
 
   package func openButtonClicked() {

@@ -34,8 +34,7 @@ final class RepositoryDetailViewController: ViewController {
 }
 
 extension RepositoryDetailViewController: RepositoryDetailPresenterOutput {
-  func showRepository(_ repository: Repository) {
-    let content = RepositoryDetailContent(repository)
+  func showRepository(_ content: RepositoryDetailContent) {
     detailView.nameLabel.text = content.fullName
     detailView.descriptionLabel.text = content.description
     detailView.starsLabel.text = content.stars

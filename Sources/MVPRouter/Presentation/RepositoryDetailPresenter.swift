@@ -1,7 +1,7 @@
 import RepositorySearch
 
-/// The detail screen's presenter: owns the repository shown, opens its page through an
-/// injected opener, and asks the router to close the screen.
+/// The detail screen's presenter: owns the repository shown, formats it into what the view
+/// shows, opens its page through an injected opener, and asks the router to close the screen.
 ///
 /// ``Router`` creates it; the detail view controller owns it and is its weak view.
 @MainActor
@@ -26,7 +26,7 @@ package final class RepositoryDetailPresenter {
 
 extension RepositoryDetailPresenter: RepositoryDetailPresenterInput {
   package func viewDidLoad() {
-    view?.showRepository(repository)
+    view?.showRepository(RepositoryDetailContent(repository))
   }
 
   package func openButtonClicked() {

@@ -82,8 +82,7 @@ extension SearchViewController: TableViewDataSource {
   }
 
   func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
-    guard let repository = presenter.repository(at: row) else { return TableViewCell() }
-    let content = RepositoryRowContent(repository)
+    guard let content = presenter.rowContent(at: row) else { return TableViewCell() }
     let cell = RepositoryCell()
     cell.textLabel.text = content.title
     cell.accessoryText = content.stars

@@ -1,8 +1,9 @@
 /// What a results row shows of one repository (S5), as text: `owner/name`, the stars
 /// abbreviated, the language and the description.
 ///
-/// Whoever the architecture says formats a row makes one (MVC's controller, MVP's view, VIPER's
-/// presenter) and sets the row's outlets from it, so that the words cannot drift apart.
+/// Whoever the architecture says formats a row makes one (MVC's controller, MVP's and VIPER's
+/// presenters, MVVM's view models, Flux's and Redux's views), and the row's outlets are set
+/// from it, so that the words cannot drift apart.
 public struct RepositoryRowContent: Hashable, Sendable {
   /// The first line: `owner/name`.
   public var title: String

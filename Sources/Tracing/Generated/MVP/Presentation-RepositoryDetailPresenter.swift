@@ -3,8 +3,8 @@
 #sourceLocation(file: "Sources/MVP/Presentation/RepositoryDetailPresenter.swift", line: 1)
 import Tracing; import RepositorySearch
 
-/// The detail screen's presenter: owns the repository shown and opens its page through an
-/// injected opener.
+/// The detail screen's presenter: owns the repository shown, formats it into what the view
+/// shows, and opens its page through an injected opener.
 ///
 /// ``Assembly`` creates it; the detail view controller owns it and is its weak view.
 @MainActor
@@ -24,7 +24,7 @@ package final class RepositoryDetailPresenter {
 
 extension RepositoryDetailPresenter: RepositoryDetailPresenterInput {
   package func viewDidLoad() { Trace.enter("MVP", "RepositoryDetailPresenter", "viewDidLoad()"); defer { Trace.exit() }
-    view?.showRepository(repository)
+    view?.showRepository(RepositoryDetailContent(repository))
   }
 
   package func openButtonClicked() { Trace.enter("MVP", "RepositoryDetailPresenter", "openButtonClicked()"); defer { Trace.exit() }

@@ -4,7 +4,8 @@
 import Tracing; import RepositorySearch
 
 /// The search screen's presenter: owns the results and paging state, validates the query, waits
-/// out typing pauses, asks the model, and tells its passive view exactly what to show.
+/// out typing pauses, asks the model, formats the results into what the view shows (each row,
+/// the results line), and tells its passive view exactly what to show.
 ///
 /// ``Assembly`` creates it with the model's service and the clock; the view controller owns it, and it
 /// reaches back to the view only through a weak, optional reference.
@@ -108,8 +109,8 @@ package final class SearchPresenter {
 extension SearchPresenter: SearchPresenterInput {
   package var numberOfRepositories: Int { repositories.count }
 
-  package func repository(at row: Int) -> Repository? { Trace.enter("MVP", "SearchPresenter", "repository(at:)"); defer { Trace.exit() }
-    return repositories.indices.contains(row) ? repositories[row] : nil
+  package func rowContent(at row: Int) -> RepositoryRowContent? { Trace.enter("MVP", "SearchPresenter", "rowContent(at:)"); defer { Trace.exit() }
+    return repositories.indices.contains(row) ? RepositoryRowContent(repositories[row]) : nil
   }
 
   package func searchTextDidChange(_ text: String) { Trace.enter("MVP", "SearchPresenter", "searchTextDidChange(_:)"); defer { Trace.exit() }
@@ -138,8 +139,8 @@ extension SearchPresenter: SearchPresenterInput {
   }
 
   package func didSelectRow(at row: Int) { Trace.enter("MVP", "SearchPresenter", "didSelectRow(at:)"); defer { Trace.exit() }
-    guard let repository = repository(at: row) else { return }
-    view?.transitionToRepositoryDetail(for: repository)
+    guard repositories.indices.contains(row) else { return }
+    view?.transitionToRepositoryDetail(for: repositories[row])
   }
 
   package func willDisplayRow(at row: Int) { Trace.enter("MVP", "SearchPresenter", "willDisplayRow(at:)"); defer { Trace.exit() }

@@ -4,14 +4,14 @@
 import Tracing; import RepositorySearch
 
 /// What the search view tells its presenter: the events that happened, and the questions the
-/// table's data source asks.
+/// table's data source asks, answered with display content.
 @MainActor
 package protocol SearchPresenterInput: AnyObject {
   /// The number of rows the table shows.
   var numberOfRepositories: Int { get }
 
-  /// The repository for a row, or nil when the row no longer exists.
-  func repository(at row: Int) -> Repository?
+  /// What the row shows, formatted; nil when the row no longer exists.
+  func rowContent(at row: Int) -> RepositoryRowContent?
 
   /// The person edited the search bar's text: typed, deleted, cleared or pasted.
   func searchTextDidChange(_ text: String)

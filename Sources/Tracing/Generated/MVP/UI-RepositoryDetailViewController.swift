@@ -37,8 +37,7 @@ final class RepositoryDetailViewController: ViewController {
 }
 
 extension RepositoryDetailViewController: RepositoryDetailPresenterOutput {
-  func showRepository(_ repository: Repository) { Trace.enter("MVP", "RepositoryDetailViewController", "showRepository(_:)"); defer { Trace.exit() }
-    let content = RepositoryDetailContent(repository)
+  func showRepository(_ content: RepositoryDetailContent) { Trace.enter("MVP", "RepositoryDetailViewController", "showRepository(_:)"); defer { Trace.exit() }
     detailView.nameLabel.text = content.fullName
     detailView.descriptionLabel.text = content.description
     detailView.starsLabel.text = content.stars

@@ -92,8 +92,7 @@ extension SearchViewController: TableViewDataSource {
   }
 
   func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell { Trace.enter("MVP", "SearchViewController", "tableView(_:cellForRowAt:)"); defer { Trace.exit() }
-    guard let repository = presenter.repository(at: row) else { return TableViewCell() }
-    let content = RepositoryRowContent(repository)
+    guard let content = presenter.rowContent(at: row) else { return TableViewCell() }
     let cell = RepositoryCell()
     cell.textLabel.text = content.title
     cell.accessoryText = content.stars

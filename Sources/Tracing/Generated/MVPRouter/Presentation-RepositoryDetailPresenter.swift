@@ -3,8 +3,8 @@
 #sourceLocation(file: "Sources/MVPRouter/Presentation/RepositoryDetailPresenter.swift", line: 1)
 import Tracing; import RepositorySearch
 
-/// The detail screen's presenter: owns the repository shown, opens its page through an
-/// injected opener, and asks the router to close the screen.
+/// The detail screen's presenter: owns the repository shown, formats it into what the view
+/// shows, opens its page through an injected opener, and asks the router to close the screen.
 ///
 /// ``Router`` creates it; the detail view controller owns it and is its weak view.
 @MainActor
@@ -29,7 +29,7 @@ package final class RepositoryDetailPresenter {
 
 extension RepositoryDetailPresenter: RepositoryDetailPresenterInput {
   package func viewDidLoad() { Trace.enter("MVPRouter", "RepositoryDetailPresenter", "viewDidLoad()"); defer { Trace.exit() }
-    view?.showRepository(repository)
+    view?.showRepository(RepositoryDetailContent(repository))
   }
 
   package func openButtonClicked() { Trace.enter("MVPRouter", "RepositoryDetailPresenter", "openButtonClicked()"); defer { Trace.exit() }

@@ -3,11 +3,12 @@
 #sourceLocation(file: "Sources/MVPRouter/Presentation/RepositoryDetailPresenterOutput.swift", line: 1)
 import Tracing; import RepositorySearch
 
-/// What the detail presenter tells its view to show.
+/// What the detail presenter tells its view to show, as display content: the view formats
+/// nothing.
 @MainActor
 package protocol RepositoryDetailPresenterOutput: AnyObject {
-  /// Shows every field of the repository.
-  func showRepository(_ repository: Repository)
+  /// Shows every field of the repository, formatted.
+  func showRepository(_ content: RepositoryDetailContent)
 
   /// Confirms that the browser was asked to open the page.
   func showOpenedInBrowser()

@@ -4,7 +4,8 @@
 import Tracing; import RepositorySearch
 
 /// The search screen's presenter: owns the results and paging state, validates the query, waits
-/// out typing pauses, asks the model, and tells its passive view exactly what to show.
+/// out typing pauses, asks the model, formats the results into what the view shows (each row,
+/// the results line), and tells its passive view exactly what to show.
 ///
 /// ``Router`` creates it with the model's service, the clock and itself; the view controller owns it, and
 /// it reaches back to the view and to the router only through weak, optional references.
@@ -113,8 +114,8 @@ package final class SearchPresenter {
 extension SearchPresenter: SearchPresenterInput {
   package var numberOfRepositories: Int { repositories.count }
 
-  package func repository(at row: Int) -> Repository? { Trace.enter("MVPRouter", "SearchPresenter", "repository(at:)"); defer { Trace.exit() }
-    return repositories.indices.contains(row) ? repositories[row] : nil
+  package func rowContent(at row: Int) -> RepositoryRowContent? { Trace.enter("MVPRouter", "SearchPresenter", "rowContent(at:)"); defer { Trace.exit() }
+    return repositories.indices.contains(row) ? RepositoryRowContent(repositories[row]) : nil
   }
 
   package func searchTextDidChange(_ text: String) { Trace.enter("MVPRouter", "SearchPresenter", "searchTextDidChange(_:)"); defer { Trace.exit() }
@@ -143,8 +144,8 @@ extension SearchPresenter: SearchPresenterInput {
   }
 
   package func didSelectRow(at row: Int) { Trace.enter("MVPRouter", "SearchPresenter", "didSelectRow(at:)"); defer { Trace.exit() }
-    guard let repository = repository(at: row) else { return }
-    router?.showRepositoryDetail(for: repository)
+    guard repositories.indices.contains(row) else { return }
+    router?.showRepositoryDetail(for: repositories[row])
   }
 
   package func willDisplayRow(at row: Int) { Trace.enter("MVPRouter", "SearchPresenter", "willDisplayRow(at:)"); defer { Trace.exit() }
