@@ -65,13 +65,14 @@ final class SearchViewController: ViewController {
     dataSource.apply(snapshot)
     searchView.summaryLabel.text = store.summary
     updateFocus()
-    // Alerts and the detail screen wait until this screen is on top: work that ends while
-    // the detail screen shows never draws over it (D4).
-    guard navigationController?.topViewController === self else { return }
     if let alert = store.alert {
       presentAlert(alert) { [weak self] in self?.store.send(.alertDismissed) }
     }
-    if let detailStore = store.scope(state: \.detail, action: SearchAction.detail) {
+    // The detail screen is pushed only from the top: a child state that appears while another
+    // screen shows waits for this one to come back.
+    if let detailStore = store.scope(state: \.detail, action: SearchAction.detail),
+      navigationController?.topViewController === self
+    {
       let detail = assembly.makeRepositoryDetailScreen(for: detailStore)
       navigationController?.pushViewController(detail)
     }
