@@ -551,7 +551,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "TraceInstrumenter",
-      dependencies: ["TraceInstrumentation"],
+      dependencies: ["Comparison", "TraceInstrumentation"],
       path: "Sources/Tracing/Instrumenter"
     ),
     // A traced copy run step by step: the calls each step makes, as text or a sequence diagram.

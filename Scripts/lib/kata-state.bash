@@ -6,16 +6,17 @@
 #   exercise/   the exercise in progress: `name`, `original/PATH` (each file as it was before
 #               the start, byte for byte), `stub/PATH` (as the start wrote it), `started` once
 #               every file is written, `attempt/` while `solution` puts the files back
-#   verify/     a verify in progress: `original/` and `stub/` for every exercise at once
-#   attempt/    what the learner wrote, one folder per exercise solved (older ones numbered)
+#   attempt/    what the learner wrote, one folder per exercise solved (older ones numbered,
+#               the latest `kept_attempts` kept)
 #   unrestored/ a saved file that could not go back (its place was gone or had changed)
 #   lock/       the one kata command that may run: a file named after its process id
 # A file goes into the tree whole: a copy in .kata/ renamed into place, so a kill never leaves
 # half a file, and a temporary copy it leaves is in .kata/, where the next command drops it.
 
 state_dir=".kata"
+# How many of an exercise's attempts .kata/attempt/ keeps: the latest, and the ones before it.
+kept_attempts=5
 exercise_state="$state_dir/exercise"
-verify_state="$state_dir/verify"
 lock="$state_dir/lock"
 holding=0
 refusal=""
@@ -122,17 +123,30 @@ keep_aside() {
   echo "$kept"
 }
 
-# Moves the attempt folder FOLDER to .kata/attempt/NAME (an older one there is numbered) and
-# prints where.
+# Moves the attempt folder FOLDER to .kata/attempt/NAME and prints where. The one there before
+# is numbered, one above the highest number there (so a higher number is a later attempt), and
+# the oldest numbered ones are deleted so that NAME keeps its latest `kept_attempts` in all.
 keep_attempt() {
-  local kept="$state_dir/attempt/$2" n=1
+  local kept="$state_dir/attempt/$2" older=() index
+  mapfile -t older < <(attempt_numbers "$kept")
   if [ -e "$kept" ]; then
-    while [ -e "$kept.$n" ]; do n=$((n + 1)); done
-    mv "$kept" "$kept.$n"
+    older+=($((${#older[@]} ? older[${#older[@]} - 1] + 1 : 1)))
+    mv "$kept" "$kept.${older[${#older[@]} - 1]}"
   fi
   mkdir -p "$(dirname "$kept")"
   mv "$1" "$kept"
+  for ((index = 0; index < ${#older[@]} - (kept_attempts - 1); index++)); do
+    rm -rf "$kept.${older[index]}"
+  done
   echo "$kept"
+}
+
+# The numbers of the older attempts kept beside the folder KEPT (KEPT.1, KEPT.2, …), in order.
+attempt_numbers() {
+  local folder
+  for folder in "$1".*; do
+    [[ -d $folder && ${folder##*.} =~ ^[0-9]+$ ]] && echo "${folder##*.}"
+  done | sort -n
 }
 
 # Puts back each file of the state folder FOLDER that still is as the kata wrote it (or is

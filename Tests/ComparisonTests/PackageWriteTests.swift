@@ -71,17 +71,62 @@ import Testing
     #expect(package.names(in: "Docs") == ["a.md"])
   }
 
-  /// What a run killed at any moment can leave, its temporary files and the lock file, is
-  /// what the package's `.gitignore` ignores, so `git status` never shows it.
+  /// What a run killed before its renames can leave, its temporary files, is what the
+  /// package's `.gitignore` ignores, so `git status` never shows it.
   @Test func gitIgnoresWhatAKilledRunCanLeave() throws {
     let ignored = try String(
       contentsOf: PackageFiles.root.appendingPathComponent(".gitignore"), encoding: .utf8
     )
     .split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && !$0.isEmpty }
-    for name in [PackageWrite.temporaryPrefix + "README.md-0F1E2D3C", PackageLock.fileName] {
-      #expect(
-        ignored.contains { fnmatch($0, name, 0) == 0 }, "\(name) is not in .gitignore")
+    let name = PackageWrite.temporaryPrefix + "README.md-0F1E2D3C"
+    #expect(ignored.contains { fnmatch($0, name, 0) == 0 }, "\(name) is not in .gitignore")
+  }
+
+  /// The lock is the package folder's own: a run, held up in its body with the lock taken,
+  /// has added nothing to the package that a kill could leave behind.
+  @Test func theLockAddsNothingToThePackage() async throws {
+    let package = try ScratchPackage(files: ["Docs/a.md": "old\n"])
+    let before = package.names(in: "")
+    var during: [String] = []
+    _ = try await PackageWrite.run(root: package.root) { write in
+      during = package.names(in: "")
+      try write.replace("Docs/a.md", with: Data("new\n".utf8))
     }
+    #expect(during == before)
+    #expect(package.names(in: "") == before)
+  }
+
+  /// A file no longer generated is removed with the others' changes, and the folder it leaves
+  /// empty goes too; a file already gone asks for nothing.
+  @Test func removesAFileInTheSameChange() async throws {
+    let package = try ScratchPackage(files: ["Docs/a.md": "old\n", "Docs/Old/b.md": "stale\n"])
+    let changed = try await PackageWrite.run(root: package.root) { write in
+      try write.replace("Docs/a.md", with: Data("new\n".utf8))
+      try write.remove("Docs/Old/b.md")
+      try write.remove("Docs/never.md")
+    }
+    #expect(changed == ["Docs/a.md", "Docs/Old/b.md"])
+    #expect(package.text("Docs/a.md") == "new\n")
+    #expect(package.names(in: "Docs") == ["a.md"], "the file and its emptied folder are gone")
+  }
+
+  /// A file to remove that the learner edited after the run read it is kept, and no other
+  /// change is made.
+  @Test func aFileEditedBeforeItsRemovalIsKeptAndNothingChanges() async throws {
+    let package = try ScratchPackage(files: ["Docs/a.md": "old\n", "Docs/b.md": "stale\n"])
+    await #expect(
+      throws: ComparisonError(
+        "Docs/b.md changed while it was being regenerated; run it again; no file written")
+    ) {
+      try await PackageWrite.run(root: package.root) { write in
+        try write.remove("Docs/b.md")
+        try package.write("Docs/b.md", "the learner's edit\n")
+        try write.replace("Docs/a.md", with: Data("new\n".utf8))
+      }
+    }
+    #expect(package.text("Docs/a.md") == "old\n")
+    #expect(package.text("Docs/b.md") == "the learner's edit\n")
+    #expect(package.names(in: "Docs") == ["a.md", "b.md"], "no temporary file is left")
   }
 
   @Test func aFileThatIsNotUTF8IsRefusedWithItsLine() async throws {

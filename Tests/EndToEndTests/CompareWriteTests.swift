@@ -69,44 +69,96 @@ import Testing
     try await ScratchCopy.use { copy in
       let fresh = try copy.text(Self.readme)
       try copy.write(Self.readme, try Self.staleGraph(fresh))
-      let lock = open(
-        copy.root.appendingPathComponent(".compare-write.lock").path, O_RDWR | O_CREAT, 0o644)
-      #expect(flock(lock, LOCK_EX) == 0)
-      let process = Process()
-      process.executableURL = compare.executable
-      process.arguments = ["graph", "--write", "--package-path", copy.root.path]
-      let output = Pipe()
-      let errors = Pipe()
-      process.standardOutput = output
-      process.standardError = errors
-      let exit = ExitSignal(process)
-      try process.run()
-      let firstLine = try await onAThreadOfItsOwn { () -> String in
-        var line = Data()
-        while !line.contains(0x0A) {
-          let chunk = errors.fileHandleForReading.availableData
-          if chunk.isEmpty { break }
-          line += chunk
-        }
-        return String(decoding: line, as: UTF8.self)
-      }
-      #expect(firstLine.hasPrefix("compare: waiting for another run"), "\(firstLine)")
+      let lock = try PackageFolderLock(copy.root)
+      let run = try await WaitingRun(compare, in: copy)
       // The other run writes its trace while this one waits.
       let traced = try copy.text(Self.readme).replacingOccurrences(
         of: "<!-- end compare trace -->",
         with: "    Note over Person: written meanwhile\n"
           + "<!-- end compare trace -->")
       try copy.write(Self.readme, traced)
-      close(lock)
-      let status = try await onAThreadOfItsOwn { () -> Int32 in
-        _ = output.fileHandleForReading.readDataToEndOfFile()
-        exit.wait()
-        return process.terminationStatus
-      }
+      lock.release()
+      let (status, _) = try await run.exit()
       #expect(status == 0)
       let text = try copy.text(Self.readme)
       #expect(text.contains("written meanwhile"), "the other run's change is kept")
       #expect(!text.contains("stale edge"), "the graph is regenerated")
+    }
+  }
+
+  /// Killed while it waits for the package's lock, by `kill` (SIGTERM), a terminal closing
+  /// (SIGHUP) or SIGKILL, `compare graph --write` leaves `git status` as it was, ignored files
+  /// included: the lock is the package folder's own, and needs no file that a kill could leave.
+  @Test(arguments: [SIGTERM, SIGHUP, SIGKILL])
+  func killedWhileItWaitsLeavesGitStatusAsItWas(signal: Int32) async throws {
+    try await ScratchCopy.use { copy in
+      try copy.write(Self.readme, try Self.staleGraph(try copy.text(Self.readme)))
+      let status = try copy.gitStatus(ignored: true)
+      #expect(status == " M \(Self.readme)\n")
+      let lock = try PackageFolderLock(copy.root)
+      let run = try await WaitingRun(compare, in: copy)
+      kill(run.process.processIdentifier, signal)
+      let (_, reason) = try await run.exit()
+      lock.release()
+      #expect(reason == .uncaughtSignal)
+      #expect(try copy.gitStatus(ignored: true) == status)
+    }
+  }
+}
+
+/// The lock a run that writes into a package takes, held by the test: a `flock` on the package
+/// folder.
+private final class PackageFolderLock: Sendable {
+  private let descriptor: Int32
+
+  /// Locks the folder `root`.
+  init(_ root: URL) throws {
+    descriptor = open(root.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard descriptor >= 0, flock(descriptor, LOCK_EX) == 0 else {
+      throw CocoaError(.fileLocking, userInfo: [NSFilePathErrorKey: root.path])
+    }
+  }
+
+  /// Lets the waiting run go on.
+  func release() {
+    close(descriptor)
+  }
+}
+
+/// `compare graph --write` started on the copy while the test holds its lock, once it has said
+/// that it waits.
+private struct WaitingRun {
+  let process = Process()
+  private let output = Pipe()
+  private let exited: ExitSignal
+
+  /// Starts `compare` and returns once it has said, in its first line, that it waits.
+  init(_ compare: DemoProcess, in copy: ScratchCopy) async throws {
+    process.executableURL = compare.executable
+    process.arguments = ["graph", "--write", "--package-path", copy.root.path]
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    exited = ExitSignal(process)
+    try process.run()
+    let firstLine = try await onAThreadOfItsOwn { () -> String in
+      var line = Data()
+      while !line.contains(0x0A) {
+        let chunk = errors.fileHandleForReading.availableData
+        if chunk.isEmpty { break }
+        line += chunk
+      }
+      return String(decoding: line, as: UTF8.self)
+    }
+    #expect(firstLine.hasPrefix("compare: waiting for another run"), "\(firstLine)")
+  }
+
+  /// Waits for the run to end; returns its status and why it ended.
+  func exit() async throws -> (Int32, Process.TerminationReason) {
+    try await onAThreadOfItsOwn { [output, exited, process] in
+      _ = output.fileHandleForReading.readDataToEndOfFile()
+      exited.wait()
+      return (process.terminationStatus, process.terminationReason)
     }
   }
 }

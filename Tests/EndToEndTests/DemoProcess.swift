@@ -1,6 +1,14 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Runs a built demo executable with standard input from a string, the way a person pipes a
 /// session into it, and collects what it printed.
 struct DemoProcess {
@@ -100,6 +108,13 @@ struct DemoProcess {
     process.standardOutput = standardOutput
     process.standardError = standardError
     let exit = ExitSignal(process)
+    // A child starts with the signal mask of the thread that starts it, and this thread of its
+    // own starts with most signals blocked: unblocked here, the ones a person sends (`kill`, a
+    // closed terminal, Ctrl-C) reach the program as they do when a person runs it.
+    var personal = sigset_t()
+    sigemptyset(&personal)
+    for signal in [SIGTERM, SIGHUP, SIGINT] { sigaddset(&personal, signal) }
+    pthread_sigmask(SIG_UNBLOCK, &personal, nil)
     try process.run()
     // Drain both pipes at once, so that a full pipe can never block the demo.
     let errorOutput = ErrorOutput()

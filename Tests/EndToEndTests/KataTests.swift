@@ -11,11 +11,12 @@ import Testing
 
 /// `Scripts/kata` loses nothing a learner wrote.
 ///
-/// Started three times at once, killed in its build, after `swift package clean`, over the
-/// learner's own edits, with a file moved, or when it cannot take everything out, each command
-/// completes or changes nothing, says in one line what it did not do, and `solution` gives back
-/// every file byte for byte. The real script runs in a scratch copy of the tree (`KataTree`);
-/// nothing here builds Swift.
+/// Started three times at once, after `swift package clean`, over the learner's own edits, with
+/// a file moved, or when it cannot take everything out, each command completes or changes
+/// nothing, says in one line what it did not do, and `solution` gives back every file byte for
+/// byte; `verify` works in a copy of the package, and killed in its build leaves the tree as it
+/// was. The real script runs in a scratch copy of the tree (`KataTree`); nothing here builds
+/// Swift.
 @Suite struct KataTests {
   /// A learner's line, written inside a body an exercise takes out.
   static let note = "    // my note: keep this"
@@ -47,49 +48,106 @@ import Testing
     }
   }
 
-  @Test func verifyKilledInItsBuildIsPutBackByTheNextCommand() async throws {
+  /// Killed in its build, `verify` leaves the tree and `git status` as they were at once.
+  ///
+  /// Killed by `kill` (SIGTERM), a terminal closing (SIGHUP) or SIGKILL, it leaves nothing for
+  /// the next command to put back: it takes the code out of a copy of the package, never out of
+  /// the tree. One exercise is enough to show it, and costs a tenth of them all; each signal is
+  /// a run of its own, about half a second of processes (git, the script, the next command).
+  @Test(arguments: [SIGTERM, SIGHUP, SIGKILL])
+  func verifyKilledInItsBuildLeavesTheTreeAsItWas(signal: Int32) async throws {
     let tree = try KataTree()
     defer { tree.remove() }
+    try tree.keepOnlyTheExercise("mvc/paging")
+    try tree.commitEverything()
     let removal = try #require(KataTree.directives("remove", of: "mvc/paging").first)
     try tree.insert(Self.note, after: removal.value, in: removal.file)
     let learner = tree.snapshot()
-    // The fake build says it has started (its process id and the script's), then blocks until
-    // it is killed.
-    let started = try tree.makePipe("build-started")
-    let blocks = try tree.makePipe("build-blocks")
-    async let verify = Self.verify(
-      in: tree, build: "echo $$ $PPID >'\(started.path)'; exec cat '\(blocks.path)'",
-      saying: started)
-    let said = try await onAThreadOfItsOwn {
-      try FileHandle(forReadingFrom: started).readDataToEndOfFile()
-    }
-    let ids = String(decoding: said, as: UTF8.self).split(separator: " ").compactMap {
-      pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines))
-    }
-    try #require(ids.count == 2, "the build never started")
-    let (build, script) = (ids[0], ids[1])
-    defer { kill(build, SIGKILL) }
+    let status = try tree.gitStatus()
+    #expect(status == " M \(removal.file)\n", "the learner's own edit")
 
-    #expect(tree.changedFiles(since: learner) == KataTree.exerciseFiles, "all taken out")
+    let verify = try await VerifyInItsBuild(tree: tree)
+    defer { verify.killBuild() }
+    #expect(tree.changedFiles(since: learner) == [], "the tree keeps its code")
+    #expect(verify.directory == tree.root.appendingPathComponent(".build-kata-verify/package").path)
+    let copy = KataTree(root: URL(fileURLWithPath: verify.directory))
+    let files = try KataTree.directives("file", of: "mvc/paging").map(\.value)
+    #expect(copy.changedFiles(since: learner) == Array(Set(files)).sorted(), "out of the copy")
     let refused = try await tree.kata("start", "mvc", "paging")
     #expect(refused.status == 1)
     #expect(refused.errorOutput.split(separator: "\n").count == 1, "\(refused.errorOutput)")
-    #expect(refused.errorOutput.contains("(process \(script)) is running"))
+    #expect(refused.errorOutput.contains("(process \(verify.script)) is running"))
 
-    kill(script, SIGKILL)
-    kill(build, SIGKILL)  // it holds the script's output open
-    #expect(try await verify.status == SIGKILL, "killed")
-    let status = try await tree.kata("status")
-    #expect(status.output == "no exercise in progress\n")
-    #expect(
-      status.errorOutput
-        == "kata: put back the code an interrupted Scripts/kata verify had taken out\n")
+    kill(verify.script, signal)
+    verify.killBuild()  // as the terminal's signal reaches the build too
+    let result = try await verify.result.value
+    #expect(result.wasSignalled == (signal == SIGKILL))
+    #expect(result.status == (signal == SIGKILL ? SIGKILL : 128 + signal))
+    #expect(try tree.gitStatus() == status)
     #expect(tree.changedFiles(since: learner) == [])
+    let next = try await tree.kata("status")
+    #expect(next.output == "no exercise in progress\n")
+    #expect(next.errorOutput.isEmpty, "nothing to put back: \(next.errorOutput)")
+  }
 
-    // A start after it saves the learner's code, not a stub.
+  /// The next verify brings the copy up to date with the tree, taking the code out afresh: the
+  /// learner's edits since, a file added and one deleted; a file that did not change is not
+  /// written again, so the build kept in the copy recompiles only what changed.
+  @Test func theNextVerifyCopiesOnlyWhatChanged() async throws {
+    let tree = try KataTree()
+    defer { tree.remove() }
+    try tree.keepOnlyTheExercise("mvc/paging")
+    let first = try await VerifyInItsBuild(tree: tree)
+    first.killBuild()
+    kill(first.script, SIGKILL)
+    _ = try await first.result.value
+    let copy = KataTree(root: URL(fileURLWithPath: first.directory))
+    let unchanged = copy.root.appendingPathComponent("Scripts/lib/usage.bash").path
+    let before = try FileManager.default.attributesOfItem(atPath: unchanged)
+    let file = try #require(KataTree.directives("file", of: "mvc/paging").first?.value)
+    try tree.insert("// the learner's line", after: "import", in: file)
+    try tree.write("notes\n", to: "Notes.md")
+    try tree.delete("Tutorials/Exercises/README.md")
+
+    let second = try await VerifyInItsBuild(tree: tree)
+    defer { second.killBuild() }
+    #expect(second.directory == first.directory)
+    #expect(copy.contents("Notes.md") == tree.contents("Notes.md"))
+    #expect(copy.contents("Tutorials/Exercises/README.md") == nil)
+    let stub = String(decoding: copy.contents(file) ?? Data(), as: UTF8.self)
+    #expect(stub.contains("// the learner's line") && stub.contains("// TODO:"))
+    let after = try FileManager.default.attributesOfItem(atPath: unchanged)
+    for key in [FileAttributeKey.systemFileNumber, .modificationDate] {
+      let (old, new) = (before[key] as? NSObject, after[key] as? NSObject)
+      #expect(old != nil && new == old, "\(key.rawValue): \(String(describing: new))")
+    }
+  }
+
+  /// `solution` keeps the latest attempts of an exercise, `kept_attempts` in all: the new one
+  /// as the exercise's name, the one before numbered above the others, the oldest deleted.
+  @Test func solutionKeepsTheLatestAttempts() async throws {
+    let tree = try KataTree()
+    defer { tree.remove() }
+    let state = try String(
+      contentsOf: tree.root.appendingPathComponent("Scripts/lib/kata-state.bash"), encoding: .utf8)
+    let constant = try #require(state.firstMatch(of: #/kept_attempts=(\d+)/#))
+    let kept = try #require(Int(constant.1))
+    let attempts = tree.root.appendingPathComponent(".kata/attempt/mvc")
+    // The attempts so far, oldest first: `paging.1` … and `paging`, the latest.
+    let planted = (1..<kept).map { "paging.\($0)" } + ["paging"]
+    for name in planted {
+      try FileManager.default.createDirectory(
+        at: attempts.appendingPathComponent(name), withIntermediateDirectories: true)
+      try tree.write(name, to: ".kata/attempt/mvc/\(name)/planted")
+    }
     #expect(try await tree.kata("start", "mvc", "paging").status == 0)
     #expect(try await tree.kata("solution").status == 0)
-    #expect(tree.changedFiles(since: learner) == [])
+
+    let names = try FileManager.default.contentsOfDirectory(atPath: attempts.path)
+    let expected = ["paging"] + (2...kept).map { "paging.\($0)" }
+    #expect(names.sorted() == expected.sorted(), "the oldest, paging.1, is deleted")
+    #expect(tree.contents(".kata/attempt/mvc/paging.\(kept)/planted") == Data("paging".utf8))
+    #expect(tree.contents(".kata/attempt/mvc/paging/planted") == nil, "the new one is the latest")
   }
 
   @Test func anExerciseOutlivesACleanOfTheBuildFolder() async throws {
@@ -254,10 +312,7 @@ import Testing
   @Test func startMentionsTheLearnersOwnEditsOnlyWhenThereAreSome() async throws {
     let tree = try KataTree()
     defer { tree.remove() }
-    try tree.git("init", "-q")
-    try tree.git("add", "-A")
-    try tree.git(
-      "-c", "user.name=kata", "-c", "user.email=kata@example.com", "commit", "-qm", "tree")
+    try tree.commitEverything()
     let clean = try await tree.kata("start", "mvp", "search-as-you-type")
     #expect(clean.status == 0, "\(clean.errorOutput)")
     #expect(!clean.output.contains("Your own changes"), "\(clean.output)")
@@ -306,16 +361,45 @@ import Testing
   }
 }
 
-extension KataTests {
-  /// Runs `Scripts/kata verify` in `tree` with `build` in place of the build; when it ends,
-  /// opens the pipe `saying` for a moment, so that a test waiting there for the build to start
-  /// is never left waiting.
-  static func verify(in tree: KataTree, build: String, saying: URL) async throws
-    -> DemoProcess.Result
-  {
-    let result = try await tree.kata("verify", environment: ["KATA_BUILD": build])
-    let writer = open(saying.path, O_WRONLY | O_NONBLOCK)
-    if writer >= 0 { close(writer) }
-    return result
+/// `Scripts/kata verify` started in a kata tree with a build that says it has started, then
+/// blocks until it is killed: a test knows the script is in its build without waiting a fixed
+/// time.
+struct VerifyInItsBuild {
+  /// The build's process id.
+  let build: pid_t
+  /// The script's process id.
+  let script: pid_t
+  /// The folder the build runs in.
+  let directory: String
+  /// How the script ends.
+  let result: Task<DemoProcess.Result, any Error>
+
+  /// Starts `verify` in `tree` and returns once its build has started.
+  init(tree: KataTree) async throws {
+    let run = UUID().uuidString
+    let started = try tree.makePipe("build-started-\(run)")
+    let blocks = try tree.makePipe("build-blocks-\(run)")
+    let build = "echo $$ $PPID \"$PWD\" >'\(started.path)'; exec cat '\(blocks.path)'"
+    result = Task {
+      let result = try await tree.kata("verify", environment: ["KATA_BUILD": build])
+      // Never leaves the test waiting for a build that did not start.
+      let writer = open(started.path, O_WRONLY | O_NONBLOCK)
+      if writer >= 0 { close(writer) }
+      return result
+    }
+    let said = try await onAThreadOfItsOwn {
+      try FileHandle(forReadingFrom: started).readDataToEndOfFile()
+    }
+    let words = String(decoding: said, as: UTF8.self).trimmingCharacters(in: .newlines)
+      .split(separator: " ", maxSplits: 2).map(String.init)
+    guard words.count == 3, let build = pid_t(words[0]), let script = pid_t(words[1]) else {
+      throw KataTree.SetUpError.noBuild(try await result.value.errorOutput)
+    }
+    (self.build, self.script, directory) = (build, script, words[2])
+  }
+
+  /// Ends the build, as a signal to the terminal's process group would.
+  func killBuild() {
+    kill(build, SIGKILL)
   }
 }

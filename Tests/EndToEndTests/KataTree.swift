@@ -62,12 +62,13 @@ struct KataTree {
     return values
   }
 
-  /// Copies the kata into a new temporary folder.
+  /// Copies the kata, and the package's `.gitignore`, into a new temporary folder.
   init() throws {
     root = FileManager.default.temporaryDirectory
       .appendingPathComponent("kata-\(UUID().uuidString)")
     let package = DemoProcess.packageDirectory
-    for path in ["Scripts/kata", "Scripts/lib", "Tutorials/Exercises"] + Self.exerciseFiles {
+    let paths = ["Scripts/kata", "Scripts/lib", "Tutorials/Exercises", ".gitignore"]
+    for path in paths + Self.exerciseFiles {
       let copy = root.appendingPathComponent(path)
       try FileManager.default.createDirectory(
         at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -75,19 +76,26 @@ struct KataTree {
     }
   }
 
-  /// Runs `git arguments` in the copy and waits for it; throws when it fails.
-  func git(_ arguments: String...) throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["git"] + arguments
-    process.currentDirectoryURL = root
-    process.standardOutput = FileHandle.nullDevice
-    let exit = ExitSignal(process)
-    try process.run()
-    exit.wait()
-    guard process.terminationStatus == 0 else {
-      throw CocoaError(.executableLoad, userInfo: ["git": arguments.joined(separator: " ")])
-    }
+  /// A kata tree already at `root`, such as the copy of the package `verify` works in.
+  init(root: URL) {
+    self.root = root
+  }
+
+  /// Runs `git arguments` in the copy and waits for it; returns what it printed, and throws
+  /// when it fails.
+  @discardableResult
+  func git(_ arguments: String...) throws -> String {
+    try EndToEndTests.git(arguments, in: root)
+  }
+
+  /// Makes the copy a git repository with everything in it committed, as a learner's clone is.
+  func commitEverything() throws {
+    try EndToEndTests.commitEverything(in: root)
+  }
+
+  /// What `git status --porcelain` says of the copy: what a learner sees changed.
+  func gitStatus() throws -> String {
+    try git("status", "--porcelain")
   }
 
   /// Runs `Scripts/kata arguments` in the copy and waits for it.
@@ -137,6 +145,17 @@ struct KataTree {
     try write(old.replacingCharacters(in: range, with: replacement), to: path)
   }
 
+  /// Deletes every exercise page but `exercise`'s (such as `mvc/paging`), so that a command that
+  /// goes through every exercise, as `verify` does, goes through that one only.
+  func keepOnlyTheExercise(_ exercise: String) throws {
+    let pages = root.appendingPathComponent("Tutorials/Exercises")
+    let paths = FileManager.default.enumerator(atPath: pages.path)?.allObjects ?? []
+    for case let path as String in paths
+    where path.hasSuffix(".md") && path.contains("/") && path != exercise + ".md" {
+      try delete("Tutorials/Exercises/" + path)
+    }
+  }
+
   /// Moves the file at `path` to `destination`, both relative to the root.
   func move(_ path: String, to destination: String) throws {
     try FileManager.default.moveItem(
@@ -148,17 +167,23 @@ struct KataTree {
     try FileManager.default.removeItem(at: root.appendingPathComponent(path))
   }
 
-  /// A new named pipe in the root: a fake build writes to one and blocks on another, so that a
-  /// test knows when the script is in its build without waiting a fixed time.
+  /// A new named pipe, in a folder beside the root so that `git status` in the copy never sees
+  /// it: a fake build writes to one and blocks on another, so that a test knows when the script
+  /// is in its build without waiting a fixed time.
   func makePipe(_ name: String) throws -> URL {
-    let pipe = root.appendingPathComponent(name)
+    try FileManager.default.createDirectory(at: pipes, withIntermediateDirectories: true)
+    let pipe = pipes.appendingPathComponent(name)
     guard mkfifo(pipe.path, 0o600) == 0 else { throw SetUpError.noPipe(pipe.path) }
     return pipe
   }
 
-  /// Removes the copy.
+  /// The folder of the named pipes.
+  private var pipes: URL { root.appendingPathExtension("pipes") }
+
+  /// Removes the copy and its pipes.
   func remove() {
     try? FileManager.default.removeItem(at: root)
+    try? FileManager.default.removeItem(at: pipes)
   }
 
   /// What can go wrong while a test sets the copy up.
@@ -167,5 +192,7 @@ struct KataTree {
     case noLine(String, String)
     /// The named pipe could not be made.
     case noPipe(String)
+    /// The script ended before its build started, saying this.
+    case noBuild(String)
   }
 }

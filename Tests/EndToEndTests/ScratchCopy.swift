@@ -10,16 +10,18 @@ import Foundation
 
 /// One copy of a few of the package's files in a folder of its own, made the first time a test
 /// asks and shared by every test that runs a tool writing into a package: what `compare graph
-/// mvp` reads.
+/// mvp` reads, with the package's `.gitignore`, committed in a git repository of its own as a
+/// learner's clone is, so that a test can ask `git status` what a run left.
 ///
 /// Tests take turns with it (``use(_:)``): each gets the copy as it was made, and whatever it
 /// changed is put back before the next one, so no test sees another's edits. The copy is removed
 /// when the test process exits.
 final class ScratchCopy: @unchecked Sendable {
   /// What the copy holds: what `compare graph mvp` reads, the manifest, MVP and the shared
-  /// modules it draws.
+  /// modules it draws; and what git ignores.
   static let items = [
-    "Package.swift", "Sources/MVP", "Sources/SharedUI", "Sources/RepositorySearch/Service",
+    ".gitignore", "Package.swift",
+    "Sources/MVP", "Sources/SharedUI", "Sources/RepositorySearch/Service",
     "Sources/TerminalUI/Controllers/NavigationController.swift",
   ]
 
@@ -39,6 +41,7 @@ final class ScratchCopy: @unchecked Sendable {
       try FileManager.default.copyItem(
         at: DemoProcess.packageDirectory.appendingPathComponent(item), to: target)
     }
+    try commitEverything(in: root)
     var original: [String: Data] = [:]
     for path in Self.files(under: root) {
       original[path] = FileManager.default.contents(atPath: root.appendingPathComponent(path).path)
@@ -75,10 +78,10 @@ final class ScratchCopy: @unchecked Sendable {
     return try result.get()
   }
 
-  /// Every regular file under `root`, by path relative to it.
+  /// Every regular file under `root`, by path relative to it, but git's.
   private static func files(under root: URL) -> [String] {
     let paths = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String }
-    return (paths ?? []).filter {
+    return (paths ?? []).filter { !$0.hasPrefix(".git/") }.filter {
       var isFolder: ObjCBool = false
       let exists = FileManager.default.fileExists(
         atPath: root.appendingPathComponent($0).path, isDirectory: &isFolder)
@@ -121,6 +124,11 @@ final class ScratchCopy: @unchecked Sendable {
   /// Writes `text` to the file at `path`.
   func write(_ path: String, _ text: String) throws {
     try write(path, bytes: Array(text.utf8))
+  }
+
+  /// What `git status --porcelain` says of the copy, ignored files included when `ignored`.
+  func gitStatus(ignored: Bool = false) throws -> String {
+    try git(["status", "--porcelain"] + (ignored ? ["--ignored"] : []), in: root)
   }
 
   /// The names in `folder`, sorted.

@@ -12,13 +12,13 @@ import Foundation
 /// change until it has replaced them, so that two runs at once (`compare graph --write` and
 /// `compare trace --write`, say) take turns and the second reads what the first wrote.
 ///
-/// It is an advisory lock (`flock`) on ``fileName`` in the package root, outside `.build` and
-/// ignored by git; the system drops it when its holder ends, however it ends, so a killed run
-/// never leaves the package locked. Owned by the ``PackageWrite`` that holds it.
+/// It is an advisory lock (`flock`) on the package's folder itself, not on a file of its own: a
+/// run leaves nothing in the package that `git status` could show, even with `--ignored`, and a
+/// lock that needs no file cannot be left behind. The folder stays the same while the files in
+/// it are replaced, so every run locks the same thing. The system drops the lock when its holder
+/// ends, however it ends, so a killed run never leaves the package locked. Owned by the
+/// ``PackageWrite`` that holds it.
 package final class PackageLock: Sendable {
-  /// The lock file's name in the package root.
-  package static let fileName = ".compare-write.lock"
-
   private let descriptor: Int32
 
   private init(descriptor: Int32) {
@@ -34,16 +34,15 @@ package final class PackageLock: Sendable {
   package static func acquire(root: URL, waiting: @Sendable () -> Void = {})
     async throws(ComparisonError) -> PackageLock
   {
-    let path = root.appendingPathComponent(fileName).path
-    let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    let descriptor = open(root.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard descriptor >= 0 else {
-      throw ComparisonError("\(fileName): cannot open the lock file: \(Self.reason())")
+      throw ComparisonError("\(root.path): cannot open the package folder: \(Self.reason())")
     }
     if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return PackageLock(descriptor: descriptor) }
     guard errno == EWOULDBLOCK else {
       let reason = Self.reason()
       close(descriptor)
-      throw ComparisonError("\(fileName): cannot lock it: \(reason)")
+      throw ComparisonError("\(root.path): cannot lock the package folder: \(reason)")
     }
     waiting()
     let failure = await withCheckedContinuation { (done: CheckedContinuation<String?, Never>) in
@@ -56,7 +55,7 @@ package final class PackageLock: Sendable {
     }
     if let failure {
       close(descriptor)
-      throw ComparisonError("\(fileName): cannot lock it: \(failure)")
+      throw ComparisonError("\(root.path): cannot lock the package folder: \(failure)")
     }
     return PackageLock(descriptor: descriptor)
   }

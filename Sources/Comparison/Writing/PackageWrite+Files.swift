@@ -40,6 +40,30 @@ extension PackageWrite {
     return status.st_mode & 0o7777
   }
 
+  /// Throws when the file at `path` cannot be removed: not a regular file, or in a folder that
+  /// cannot be written.
+  func checkRemovable(_ path: String) throws(ComparisonError) {
+    let url = root.appendingPathComponent(path)
+    var status = stat()
+    guard lstat(url.path, &status) == 0 else { return }
+    guard status.st_mode & S_IFMT == S_IFREG else {
+      throw ComparisonError("\(path) is not a regular file (a link or a folder)")
+    }
+    guard access(url.deletingLastPathComponent().path, W_OK) == 0 else {
+      throw ComparisonError("\(path) cannot be removed: its folder is read-only")
+    }
+  }
+
+  /// Removes the folders of `path` that its removal left empty, up to the package root.
+  func removeEmptyFolders(above path: String) {
+    var folders = path.split(separator: "/").dropLast()
+    while !folders.isEmpty,
+      rmdir(root.appendingPathComponent(folders.joined(separator: "/")).path) == 0
+    {
+      folders.removeLast()
+    }
+  }
+
   /// Writes `data` to a new temporary file in the folder of `path`, with `mode`, flushed to the
   /// disk; returns where.
   func writeTemporaryFile(for path: String, _ data: Data, mode: mode_t)

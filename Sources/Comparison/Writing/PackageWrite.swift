@@ -13,12 +13,12 @@ import Foundation
 ///
 /// ``run(root:waiting:isolation:_:)`` holds the package's ``PackageLock`` throughout, so what
 /// the body reads is what any other run wrote. The body reads files and says what they should
-/// hold; nothing changes until it has finished. Then every file to change is checked (writable,
-/// a regular file, still as it was read), written to a temporary file beside it whose name
-/// starts with ``temporaryPrefix`` (which `.gitignore` lists), and only once every one is
-/// written are they renamed over the files. A run killed before the renames leaves the files as
-/// they were, plus temporary files git ignores, which the next run removes from the folders it
-/// reads.
+/// hold, or that they should go; nothing changes until it has finished. Then every file to
+/// change is checked (writable, a regular file, still as it was read), written to a temporary
+/// file beside it whose name starts with ``temporaryPrefix`` (which `.gitignore` lists), and only
+/// once every one is written are they renamed over the files, and the files to remove removed.
+/// A run killed before the renames leaves the files as they were, plus temporary files git
+/// ignores, which the next run removes from the folders it reads.
 package final class PackageWrite {
   /// How the temporary files' names start.
   package static let temporaryPrefix = ".compare-write-"
@@ -27,15 +27,15 @@ package final class PackageWrite {
   package let root: URL
   /// The bytes of each file read, by path; `nil` for a file that was not there.
   private(set) var original: [String: Data?] = [:]
-  /// What each file to write should hold, in the order given.
-  private var pending: [(path: String, data: Data)] = []
+  /// What each file to change should hold, in the order given: `nil` for a file to remove.
+  private var pending: [(path: String, data: Data?)] = []
 
   private init(root: URL) {
     self.root = root
   }
 
   /// Runs `body` with the package at `root` locked, then makes the changes it asked for; returns
-  /// the paths of the files that changed.
+  /// the paths of the files that changed (written or removed), in the order asked.
   ///
   /// Throws, saying that no file was written, when `body` throws or a file cannot be written.
   /// `waiting` is called when another run holds the lock, before waiting for it.
@@ -101,22 +101,43 @@ package final class PackageWrite {
     try replace(path, with: document.data)
   }
 
+  /// Asks for the file at `path` to be removed with the other changes.
+  ///
+  /// Nothing is asked when there is none. A folder its removal leaves empty goes too.
+  package func remove(_ path: String) throws(ComparisonError) {
+    pending.removeAll { $0.path == path }
+    guard try contents(of: path) != nil else { return }
+    pending.append((path, nil))
+  }
+
   // MARK: - Writing
 
-  /// A file written beside the one it replaces, ready to be renamed over it.
+  /// One change ready to be made: a file written beside the one it replaces, ready to be
+  /// renamed over it, or (with no temporary file) a file to remove.
   struct Replacement {
     var path: String
-    var temporary: URL
+    var temporary: URL?
   }
 
   /// Checks every file to change and writes each one's temporary file; removes them all and
   /// throws when one cannot be written.
   private func prepare() throws(ComparisonError) -> [Replacement] {
-    var modes: [mode_t] = []
-    for (path, _) in pending { modes.append(try mode(ofTarget: path)) }
+    var modes: [mode_t?] = []
+    for (path, data) in pending {
+      if data == nil {
+        try checkRemovable(path)
+        modes.append(nil)
+      } else {
+        modes.append(try mode(ofTarget: path))
+      }
+    }
     var replacements: [Replacement] = []
     do throws(ComparisonError) {
       for ((path, data), mode) in zip(pending, modes) {
+        guard let data, let mode else {
+          replacements.append(Replacement(path: path, temporary: nil))
+          continue
+        }
         replacements.append(
           Replacement(path: path, temporary: try writeTemporaryFile(for: path, data, mode: mode)))
       }
@@ -127,28 +148,36 @@ package final class PackageWrite {
         }
       }
     } catch {
-      for replacement in replacements { unlink(replacement.temporary.path) }
+      for case let temporary? in replacements.map(\.temporary) { unlink(temporary.path) }
       throw error
     }
     return replacements
   }
 
-  /// Renames every temporary file over its file; returns their paths.
+  /// Renames every temporary file over its file and removes the files to remove, in the order
+  /// asked; returns their paths.
   private func commit(_ replacements: [Replacement]) throws(ComparisonError) -> [String] {
     var written: [String] = []
     for (index, replacement) in replacements.enumerated() {
-      guard
-        rename(replacement.temporary.path, root.appendingPathComponent(replacement.path).path)
-          == 0
-      else {
+      let target = root.appendingPathComponent(replacement.path)
+      let done =
+        if let temporary = replacement.temporary {
+          rename(temporary.path, target.path) == 0
+        } else {
+          unlink(target.path) == 0
+        }
+      guard done else {
         let reason = PackageLock.reason()
-        for rest in replacements[index...] { unlink(rest.temporary.path) }
-        let done =
+        let rest = replacements[index...]
+        for case let temporary? in rest.map(\.temporary) { unlink(temporary.path) }
+        let verb = replacement.temporary == nil ? "removed" : "replaced"
+        let changed =
           written.isEmpty ? "no file written" : "written: " + written.joined(separator: ", ")
         throw ComparisonError(
-          "\(replacement.path) cannot be replaced (\(reason)); \(done); "
-            + "not written: \(replacements[index...].map(\.path).joined(separator: ", "))")
+          "\(replacement.path) cannot be \(verb) (\(reason)); \(changed); "
+            + "not written: \(rest.map(\.path).joined(separator: ", "))")
       }
+      if replacement.temporary == nil { removeEmptyFolders(above: replacement.path) }
       written.append(replacement.path)
     }
     return written
