@@ -1,3 +1,4 @@
+import Comparison
 import Foundation
 import Testing
 
@@ -13,8 +14,7 @@ import Testing
 
   /// The demo executables `Package.swift` declares, in its order.
   var demos: [String] {
-    documentation.packageManifest.matches(of: /\.executable\(name: "([a-z-]+-demo)"/)
-      .map { String($0.output.1) }
+    PackageManifest(text: documentation.packageManifest).architectures.map(\.demo)
   }
 
   /// The chapters of one language, in the folder's order: `NN-….md`, then the study session.

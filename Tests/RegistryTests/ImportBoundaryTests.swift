@@ -1,3 +1,4 @@
+import Comparison
 import Foundation
 import TestSupport
 import Testing
@@ -10,7 +11,21 @@ import Testing
 /// a presenter import it without declaring it. `swift build --explicit-target-dependency-import-
 /// check error` refuses it too, but as a build of its own, so the suite checks it instead.
 @Suite struct ImportBoundaryTests {
-  static let manifest = try? PackageTargets(text: RegistryTests.read("Package.swift"))
+  static let manifest = (try? RegistryTests.read("Package.swift")).map(PackageManifest.init)
+
+  /// Every target `name` depends on in `manifest`, directly or not.
+  static func dependencies(reachableFrom name: String, in manifest: PackageManifest)
+    -> Set<String>
+  {
+    var reached: Set<String> = []
+    var pending = manifest.target(named: name)?.dependencies ?? []
+    while let next = pending.popLast() {
+      if reached.insert(next).inserted {
+        pending += manifest.target(named: next)?.dependencies ?? []
+      }
+    }
+    return reached
+  }
 
   /// The modules a file imports, `import struct A.B` and `@testable import A` included.
   static func imports(in source: String) -> [String] {
@@ -32,8 +47,9 @@ import Testing
   @Test func theManifestIsRead() throws {
     let manifest = try #require(Self.manifest)
     #expect(manifest.targets.count > 40)
-    #expect(manifest.targets["MVPPresentation"]?.dependencies == ["RepositorySearch"])
-    #expect(manifest.targets["MVPPresentation"]?.path == "Sources/MVP/Presentation")
+    #expect(manifest.target(named: "MVPPresentation")?.dependencies == ["RepositorySearch"])
+    #expect(manifest.target(named: "MVPPresentation")?.path == "Sources/MVP/Presentation")
+    #expect(manifest.target(named: "Registry")?.dependencies.contains("MVP") == true)
     #expect(Self.imports(in: "#if canImport(Glibc)\n  import Glibc\n#endif") == ["Glibc"])
     #expect(
       Self.imports(in: "@testable import TerminalUI\nimport struct A.B") == ["TerminalUI", "A"])
@@ -43,13 +59,14 @@ import Testing
   /// dependency may be imported too (a test target that depends on `TestSupport` sees its model).
   @Test func everyImportOfAModuleOfThePackageIsADeclaredDependency() throws {
     let manifest = try #require(Self.manifest)
-    for (name, target) in manifest.targets.sorted(by: { $0.key < $1.key }) {
-      let reachable = manifest.dependencies(reachableFrom: name)
+    for target in manifest.targets.sorted(by: { $0.name < $1.name }) {
+      let name = target.name
+      let reachable = Self.dependencies(reachableFrom: name, in: manifest)
       let files = Self.swiftFiles(under: target.path)
       #expect(!files.isEmpty, "\(name): no Swift files under \(target.path)")
       for file in files {
         let source = try RegistryTests.read(file)
-        for module in Self.imports(in: source) where manifest.targets[module] != nil {
+        for module in Self.imports(in: source) where manifest.target(named: module) != nil {
           #expect(
             reachable.contains(module),
             "\(file) imports \(module), which Package.swift does not give \(name)")
@@ -61,11 +78,11 @@ import Testing
   @Test func noPresentationModuleNorTheModelCanReachTheToolkit() throws {
     let manifest = try #require(Self.manifest)
     let uiFree = manifest.targets.filter {
-      $0.value.path.hasSuffix("/Presentation") || $0.key == "RepositorySearch"
+      $0.path.hasSuffix("/Presentation") || $0.name == "RepositorySearch"
     }
     #expect(uiFree.count >= 6)
-    for name in uiFree.keys.sorted() {
-      let reachable = manifest.dependencies(reachableFrom: name)
+    for name in uiFree.map(\.name).sorted() {
+      let reachable = Self.dependencies(reachableFrom: name, in: manifest)
       #expect(
         reachable.isDisjoint(with: ["TerminalUI", "SharedUI", "Launcher"]),
         "\(name) reaches \(reachable.sorted())")
