@@ -27,10 +27,12 @@ let manager = FileManager.default
 let traced = root.appending(path: TracedCopy.folder)
 let folders = (try? manager.contentsOfDirectory(atPath: traced.path)) ?? []
 do {
+  var copies: [(folder: String, files: [TracedCopy.File])] = []
   for architecture in folders.sorted()
   where manager.fileExists(atPath: root.appending(path: "Sources/\(architecture)/UI").path) {
     let copy = TracedCopy(architecture: architecture)
     let wanted = try copy.files(root: root)
+    copies.append((architecture, wanted))
     let present = try copy.filesOnDisk(root: root)
     for file in present where !wanted.contains(where: { $0.path == file.path }) {
       try manager.removeItem(at: root.appending(path: file.path))
@@ -41,6 +43,13 @@ do {
       try file.text.write(to: root.appending(path: file.path), atomically: true, encoding: .utf8)
       print("wrote \(file.path)")
     }
+  }
+  // The list of the copies, which imports each one.
+  let registry = TracedRegistryFile.text(copies: copies)
+  let registryFile = root.appending(path: TracedRegistryFile.path)
+  if (try? String(contentsOf: registryFile, encoding: .utf8)) != registry {
+    try registry.write(to: registryFile, atomically: true, encoding: .utf8)
+    print("wrote \(TracedRegistryFile.path)")
   }
 } catch {
   FileHandle.standardError.write(Data("trace-instrumenter: \(error)\n".utf8))
