@@ -154,7 +154,7 @@ let package = Package(
     // The READMEs' excerpts, diagrams and method names, checked against the sources.
     .testTarget(
       name: "DocumentationTests",
-      dependencies: ["Comparison", "TestSupport"],
+      dependencies: ["Comparison", "Registry", "TestSupport"],
       // The numbers the prose may state that no code gives, read by ProseNumberTests.
       exclude: ["ProseNumbers.txt"]
     ),
