@@ -54,6 +54,7 @@ let package = Package(
     .executable(name: "compare", targets: ["Compare"]),
     .executable(name: "trace-instrumenter", targets: ["TraceInstrumenter"]),
     .executable(name: "docs-generator", targets: ["DocsGenerator"]),
+    .executable(name: "new-architecture", targets: ["NewArchitecture"]),
   ],
   targets: [
     // MARK: - Shared
@@ -122,7 +123,7 @@ let package = Package(
     ),
     .testTarget(
       name: "RegistryTests",
-      dependencies: ["Comparison", "Registry", "SharedUI", "TestSupport"]
+      dependencies: ["Comparison", "Registry", "SharedUI", "SwiftSource", "TestSupport"]
     ),
 
     // MARK: - Tests across architectures
@@ -199,10 +200,11 @@ let package = Package(
       path: "Sources/Tools/TerminalCheck"
     ),
 
-    // Prints the registry for scripts: the demo executables, or the README's table.
+    // Prints the registry for scripts: the demo executables, or the README's table; and the
+    // targets of Package.swift as the kit's tools read it.
     .executableTarget(
       name: "ArchitectureList",
-      dependencies: ["Registry", "SharedUI"],
+      dependencies: ["Comparison", "Registry", "SharedUI"],
       path: "Sources/Tools/ArchitectureList"
     ),
 
@@ -268,6 +270,24 @@ let package = Package(
         "TerminalUI", "TraceSession", "TracedArchitectures",
       ],
       path: "Sources/Tools/Compare"
+    ),
+
+    // `Scripts/new-architecture NAME --from KEY`: a copy of an architecture registered as a new
+    // one, all or nothing, and `--remove NAME`. Built from no architecture, so that it still runs
+    // while a new one does not compile.
+    .target(
+      name: "ArchitectureCopy",
+      dependencies: ["Comparison", "SwiftSource", "TraceInstrumentation"],
+      path: "Sources/Tools/ArchitectureCopy"
+    ),
+    .testTarget(
+      name: "ArchitectureCopyTests",
+      dependencies: ["ArchitectureCopy", "Comparison", "TraceInstrumentation"]
+    ),
+    .executableTarget(
+      name: "NewArchitecture",
+      dependencies: ["ArchitectureCopy", "Comparison"],
+      path: "Sources/Tools/NewArchitecture"
     ),
 
     // The DocC site's catalogs, from the chapters, the registry's lesson path, the sources and

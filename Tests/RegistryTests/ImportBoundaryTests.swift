@@ -1,5 +1,6 @@
 import Comparison
 import Foundation
+import SwiftSource
 import TestSupport
 import Testing
 
@@ -27,11 +28,18 @@ import Testing
     return reached
   }
 
-  /// The modules a file imports, `import struct A.B` and `@testable import A` included.
+  /// The modules a file imports, `import struct A.B` and `@testable import A` included; a line
+  /// of a string literal that reads like an import (a test's Swift source) is none.
   static func imports(in source: String) -> [String] {
     let pattern =
       /^\s*(?:@\w+\s+)*(?:(?:public|package|internal|fileprivate|private)\s+)?import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?(\w+)/
-    return source.newlineSeparatedLines.compactMap { line in
+    let lines = source.newlineSeparatedLines
+    // Blanking the literals costs a pass over the file: only a file with an indented import,
+    // which a literal or an `#if` holds, pays it.
+    let code =
+      lines.contains { $0.first?.isWhitespace == true && $0.containsExactly("import ") }
+      ? SwiftCode(source).text.newlineSeparatedLines : lines
+    return code.compactMap { line in
       guard line.containsExactly("import ") else { return nil }
       return line.firstMatch(of: pattern).map { String($0.1) }
     }
@@ -53,6 +61,7 @@ import Testing
     #expect(Self.imports(in: "#if canImport(Glibc)\n  import Glibc\n#endif") == ["Glibc"])
     #expect(
       Self.imports(in: "@testable import TerminalUI\nimport struct A.B") == ["TerminalUI", "A"])
+    #expect(Self.imports(in: "import A\nlet text = \"\"\"\n  import B\n  \"\"\"\n") == ["A"])
   }
 
   /// As `--explicit-target-dependency-import-check` counts: a module reached through a declared
