@@ -25,6 +25,7 @@ import Testing
     (DemoProcess(name: "docs-generator"), ["--help"]),
     (DemoProcess(script: "new-architecture"), ["--help"]),
     (DemoProcess(name: "new-architecture"), ["--help"]),
+    (DemoProcess(script: "check-new-architecture"), ["--help"]),
   ])
   func helpIsARequestAndExitsZero(_ tool: DemoProcess, _ arguments: [String]) async throws {
     let result = try await tool.run(arguments)
@@ -75,6 +76,8 @@ import Testing
     (DemoProcess(name: "new-architecture"), ["Mine"]),
     (DemoProcess(name: "new-architecture"), ["--remove", "Mine", "mvp"]),
     (DemoProcess(name: "new-architecture"), ["--from", "mvp", "Mine"]),
+    (DemoProcess(script: "check-new-architecture"), ["--bogus"]),
+    (DemoProcess(script: "check-new-architecture"), ["--from"]),
   ])
   func aUsageErrorPrintsOneUsageLineAndExitsTwo(_ tool: DemoProcess, _ arguments: [String])
     async throws
