@@ -2,28 +2,49 @@
 // The floor: Swift 6.2 (Xcode 26). Scripts/check-toolchain-floor keeps the code within it.
 import PackageDescription
 
-// One traced copy per architecture folder (see `Sources/Tracing`), its presentation and UI
-// modules merged into one: `TracedMVP` holds what `MVPPresentation` and `MVP` hold, as
-// `swift run trace-instrumenter` writes it.
-let tracedArchitectures = [
-  "MVC", "MVP", "MVPRouter", "MVVMEntity", "MVVMModel", "MVVMBinding", "Flux", "VIPER", "Redux",
-  "MVVMCoordinator",
+// MARK: - Architectures
+
+// Every architecture, one entry each: its folder under Sources/, its demo executable, and
+// whether its non-UI layer (Sources/<folder>/Presentation) is a module of its own, one that
+// cannot see the toolkit. The loop after the package makes each one's targets from its entry;
+// the registry (Sources/Registry) lists the same architectures for the suites and the tools.
+// `Scripts/new-architecture NAME --from KEY` adds an entry; `--remove NAME` takes it out.
+let architectures: [(folder: String, demo: String, presentationModule: Bool)] = [
+  // Apple-style MVC, the baseline: one module, because the view controller knows everything.
+  (folder: "MVC", demo: "mvc-demo", presentationModule: false),
+  // Passive-view MVP: presenters behind Input/Output protocols, in a module that cannot see
+  // the toolkit; the view controllers only forward events and render what they are told.
+  (folder: "MVP", demo: "mvp-demo", presentationModule: true),
+  // MVP with a Router and a root container: presenters ask a router, through narrow routing
+  // protocols, for the next screen; the router builds it and the root swaps its one child.
+  (folder: "MVPRouter", demo: "mvp-router-demo", presentationModule: true),
+  // MVVM, "Model-Entity": a model object owns the `Repository` entities and tells its view
+  // model of every change; the view model formats them and announces changes to the view.
+  (folder: "MVVMEntity", demo: "mvvm-entity-demo", presentationModule: true),
+  // MVVM, "Model-only": the view model owns the plain `Repository` values and all the
+  // screen's state, and announces changes through a closure the view installs.
+  (folder: "MVVMModel", demo: "mvvm-model-demo", presentationModule: true),
+  // MVVM with bindings: an @Observable view model, in a module that cannot see the toolkit;
+  // the view controllers bind to its state in updateProperties() and write intents back.
+  (folder: "MVVMBinding", demo: "mvvm-binding-demo", presentationModule: true),
+  // Flux: views send events to an action creator, which dispatches plain actions through one
+  // dispatcher to the stores that own the state; the views render from the stores.
+  (folder: "Flux", demo: "flux-demo", presentationModule: true),
+  // VIPER: per screen an Interactor that owns the use case and talks to the model, a
+  // Presenter that formats and decides, a passive View; a Router assembles each module.
+  (folder: "VIPER", demo: "viper-demo", presentationModule: true),
+  // Redux, in The Composable Architecture's shape: views send actions to one store, whose
+  // pure reducer changes one state value and returns effects as values for the async work.
+  (folder: "Redux", demo: "redux-demo", presentationModule: true),
+  // MVVM + Coordinator: Model-only's view models, except that navigation leaves the view
+  // controllers for coordinators, which own the navigation controller and build each screen.
+  (folder: "MVVMCoordinator", demo: "mvvm-coordinator-demo", presentationModule: true),
 ]
 
 let package = Package(
   name: "SideBySide",
   platforms: [.macOS(.v14)],
-  products: [
-    .executable(name: "mvc-demo", targets: ["MVCDemo"]),
-    .executable(name: "mvp-demo", targets: ["MVPDemo"]),
-    .executable(name: "mvp-router-demo", targets: ["MVPRouterDemo"]),
-    .executable(name: "mvvm-entity-demo", targets: ["MVVMEntityDemo"]),
-    .executable(name: "mvvm-model-demo", targets: ["MVVMModelDemo"]),
-    .executable(name: "mvvm-binding-demo", targets: ["MVVMBindingDemo"]),
-    .executable(name: "flux-demo", targets: ["FluxDemo"]),
-    .executable(name: "viper-demo", targets: ["VIPERDemo"]),
-    .executable(name: "redux-demo", targets: ["ReduxDemo"]),
-    .executable(name: "mvvm-coordinator-demo", targets: ["MVVMCoordinatorDemo"]),
+  products: architectures.map { .executable(name: $0.demo, targets: [$0.folder + "Demo"]) } + [
     .executable(name: "search-benchmark", targets: ["SearchBenchmark"]),
     .executable(name: "screen-benchmark", targets: ["ScreenBenchmark"]),
     .executable(name: "typing-benchmark", targets: ["TypingBenchmark"]),
@@ -33,6 +54,7 @@ let package = Package(
     .executable(name: "compare", targets: ["Compare"]),
     .executable(name: "trace-instrumenter", targets: ["TraceInstrumenter"]),
     .executable(name: "docs-generator", targets: ["DocsGenerator"]),
+    .executable(name: "new-architecture", targets: ["NewArchitecture"]),
   ],
   targets: [
     // MARK: - Shared
@@ -91,284 +113,17 @@ let package = Package(
       dependencies: ["Launcher", "MVP", "TestSupport"]
     ),
 
-    // MARK: - Architectures
-
-    // Apple-style MVC, the baseline: one module, because the view controller knows everything.
-    .target(
-      name: "MVC",
-      dependencies: ["RepositorySearch", "SharedUI", "TerminalUI"],
-      path: "Sources/MVC/UI"
-    ),
-    .testTarget(
-      name: "MVCTests",
-      dependencies: ["MVC", "RepositorySearch", "SharedUI", "TerminalUI", "TestSupport"]
-    ),
-    .executableTarget(
-      name: "MVCDemo",
-      dependencies: ["Launcher", "MVC", "SharedUI"],
-      path: "Sources/MVC/Demo"
-    ),
-
-    // Passive-view MVP: presenters behind Input/Output protocols, in a module that cannot see
-    // the toolkit; the view controllers only forward events and render what they are told.
-    .target(
-      name: "MVPPresentation",
-      dependencies: ["RepositorySearch"],
-      path: "Sources/MVP/Presentation"
-    ),
-    .testTarget(
-      name: "MVPPresentationTests",
-      dependencies: ["MVPPresentation", "TestSupport"]
-    ),
-    .target(
-      name: "MVP",
-      dependencies: ["MVPPresentation", "RepositorySearch", "SharedUI", "TerminalUI"],
-      path: "Sources/MVP/UI"
-    ),
-    .testTarget(
-      name: "MVPTests",
-      dependencies: ["MVP", "MVPPresentation", "SharedUI", "TerminalUI", "TestSupport"]
-    ),
-    .executableTarget(
-      name: "MVPDemo",
-      dependencies: ["Launcher", "MVP", "SharedUI"],
-      path: "Sources/MVP/Demo"
-    ),
-
-    // MVP with a Router and a root container: presenters ask a router, through narrow routing
-    // protocols, for the next screen; the router builds it and the root swaps its one child.
-    .target(
-      name: "MVPRouterPresentation",
-      dependencies: ["RepositorySearch"],
-      path: "Sources/MVPRouter/Presentation"
-    ),
-    .testTarget(
-      name: "MVPRouterPresentationTests",
-      dependencies: ["MVPRouterPresentation", "TestSupport"]
-    ),
-    .target(
-      name: "MVPRouter",
-      dependencies: ["MVPRouterPresentation", "RepositorySearch", "SharedUI", "TerminalUI"],
-      path: "Sources/MVPRouter/UI"
-    ),
-    .testTarget(
-      name: "MVPRouterTests",
-      dependencies: ["MVPRouter", "MVPRouterPresentation", "SharedUI", "TerminalUI", "TestSupport"]
-    ),
-    .executableTarget(
-      name: "MVPRouterDemo",
-      dependencies: ["Launcher", "MVPRouter", "SharedUI"],
-      path: "Sources/MVPRouter/Demo"
-    ),
-
-    // MVVM, "Model-Entity": a model object owns the `Repository` entities and tells its view
-    // model of every change; the view model formats them and announces changes to the view.
-    .target(
-      name: "MVVMEntityPresentation",
-      dependencies: ["RepositorySearch"],
-      path: "Sources/MVVMEntity/Presentation"
-    ),
-    .testTarget(
-      name: "MVVMEntityPresentationTests",
-      dependencies: ["MVVMEntityPresentation", "TestSupport"]
-    ),
-    .target(
-      name: "MVVMEntity",
-      dependencies: ["MVVMEntityPresentation", "RepositorySearch", "SharedUI", "TerminalUI"],
-      path: "Sources/MVVMEntity/UI"
-    ),
-    .testTarget(
-      name: "MVVMEntityTests",
-      dependencies: [
-        "MVVMEntity", "MVVMEntityPresentation", "SharedUI", "TerminalUI", "TestSupport",
-      ]
-    ),
-    .executableTarget(
-      name: "MVVMEntityDemo",
-      dependencies: ["Launcher", "MVVMEntity", "SharedUI"],
-      path: "Sources/MVVMEntity/Demo"
-    ),
-
-    // MVVM, "Model-only": the view model owns the plain `Repository` values and all the
-    // screen's state, and announces changes through a closure the view installs.
-    .target(
-      name: "MVVMModelPresentation",
-      dependencies: ["RepositorySearch"],
-      path: "Sources/MVVMModel/Presentation"
-    ),
-    .testTarget(
-      name: "MVVMModelPresentationTests",
-      dependencies: ["MVVMModelPresentation", "TestSupport"]
-    ),
-    .target(
-      name: "MVVMModel",
-      dependencies: ["MVVMModelPresentation", "RepositorySearch", "SharedUI", "TerminalUI"],
-      path: "Sources/MVVMModel/UI"
-    ),
-    .testTarget(
-      name: "MVVMModelTests",
-      dependencies: ["MVVMModel", "MVVMModelPresentation", "SharedUI", "TerminalUI", "TestSupport"]
-    ),
-    .executableTarget(
-      name: "MVVMModelDemo",
-      dependencies: ["Launcher", "MVVMModel", "SharedUI"],
-      path: "Sources/MVVMModel/Demo"
-    ),
-
-    // MVVM with bindings: an @Observable view model, in a module that cannot see the toolkit;
-    // the view controllers bind to its state in updateProperties() and write intents back.
-    .target(
-      name: "MVVMBindingPresentation",
-      dependencies: ["RepositorySearch"],
-      path: "Sources/MVVMBinding/Presentation"
-    ),
-    .testTarget(
-      name: "MVVMBindingPresentationTests",
-      dependencies: ["MVVMBindingPresentation", "RepositorySearch", "TestSupport"]
-    ),
-    .target(
-      name: "MVVMBinding",
-      dependencies: ["MVVMBindingPresentation", "RepositorySearch", "SharedUI", "TerminalUI"],
-      path: "Sources/MVVMBinding/UI"
-    ),
-    .testTarget(
-      name: "MVVMBindingTests",
-      dependencies: [
-        "MVVMBinding", "MVVMBindingPresentation", "RepositorySearch", "SharedUI", "TerminalUI",
-        "TestSupport",
-      ]
-    ),
-    .executableTarget(
-      name: "MVVMBindingDemo",
-      dependencies: ["Launcher", "MVVMBinding", "SharedUI"],
-      path: "Sources/MVVMBinding/Demo"
-    ),
-
-    // Flux: views send events to an action creator, which dispatches plain actions through one
-    // dispatcher to the stores that own the state; the views render from the stores.
-    .target(
-      name: "FluxPresentation",
-      dependencies: ["RepositorySearch"],
-      path: "Sources/Flux/Presentation"
-    ),
-    .testTarget(
-      name: "FluxPresentationTests",
-      dependencies: ["FluxPresentation", "RepositorySearch", "TestSupport"]
-    ),
-    .target(
-      name: "Flux",
-      dependencies: ["FluxPresentation", "RepositorySearch", "SharedUI", "TerminalUI"],
-      path: "Sources/Flux/UI"
-    ),
-    .testTarget(
-      name: "FluxTests",
-      dependencies: [
-        "Flux", "FluxPresentation", "RepositorySearch", "SharedUI", "TerminalUI", "TestSupport",
-      ]
-    ),
-    .executableTarget(
-      name: "FluxDemo",
-      dependencies: ["Flux", "Launcher", "SharedUI"],
-      path: "Sources/Flux/Demo"
-    ),
-
-    // VIPER: per screen an Interactor that owns the use case and talks to the model, a
-    // Presenter that formats and decides, a passive View; a Router assembles each module.
-    .target(
-      name: "VIPERPresentation",
-      dependencies: ["RepositorySearch"],
-      path: "Sources/VIPER/Presentation"
-    ),
-    .testTarget(
-      name: "VIPERPresentationTests",
-      dependencies: ["VIPERPresentation", "TestSupport"]
-    ),
-    .target(
-      name: "VIPER",
-      dependencies: ["VIPERPresentation", "RepositorySearch", "SharedUI", "TerminalUI"],
-      path: "Sources/VIPER/UI"
-    ),
-    .testTarget(
-      name: "VIPERTests",
-      dependencies: ["VIPER", "VIPERPresentation", "SharedUI", "TerminalUI", "TestSupport"]
-    ),
-    .executableTarget(
-      name: "VIPERDemo",
-      dependencies: ["Launcher", "VIPER", "SharedUI"],
-      path: "Sources/VIPER/Demo"
-    ),
-
-    // Redux, in The Composable Architecture's shape: views send actions to one store, whose
-    // pure reducer changes one state value and returns effects as values for the async work.
-    .target(
-      name: "ReduxPresentation",
-      dependencies: ["RepositorySearch"],
-      path: "Sources/Redux/Presentation"
-    ),
-    .testTarget(
-      name: "ReduxPresentationTests",
-      dependencies: ["ReduxPresentation", "RepositorySearch", "TestSupport"]
-    ),
-    .target(
-      name: "Redux",
-      dependencies: ["ReduxPresentation", "RepositorySearch", "SharedUI", "TerminalUI"],
-      path: "Sources/Redux/UI"
-    ),
-    .testTarget(
-      name: "ReduxTests",
-      dependencies: [
-        "Redux", "ReduxPresentation", "RepositorySearch", "SharedUI", "TerminalUI", "TestSupport",
-      ]
-    ),
-    .executableTarget(
-      name: "ReduxDemo",
-      dependencies: ["Launcher", "Redux", "SharedUI"],
-      path: "Sources/Redux/Demo"
-    ),
-
-    // MVVM + Coordinator: Model-only's view models, except that navigation leaves the view
-    // controllers for coordinators, which own the navigation controller and build each screen.
-    .target(
-      name: "MVVMCoordinatorPresentation",
-      dependencies: ["RepositorySearch"],
-      path: "Sources/MVVMCoordinator/Presentation"
-    ),
-    .testTarget(
-      name: "MVVMCoordinatorPresentationTests",
-      dependencies: ["MVVMCoordinatorPresentation", "TestSupport"]
-    ),
-    .target(
-      name: "MVVMCoordinator",
-      dependencies: ["MVVMCoordinatorPresentation", "RepositorySearch", "SharedUI", "TerminalUI"],
-      path: "Sources/MVVMCoordinator/UI"
-    ),
-    .testTarget(
-      name: "MVVMCoordinatorTests",
-      dependencies: [
-        "MVVMCoordinator", "MVVMCoordinatorPresentation", "RepositorySearch", "SharedUI",
-        "TerminalUI", "TestSupport",
-      ]
-    ),
-    .executableTarget(
-      name: "MVVMCoordinatorDemo",
-      dependencies: ["Launcher", "MVVMCoordinator", "SharedUI"],
-      path: "Sources/MVVMCoordinator/Demo"
-    ),
-
     // MARK: - Registry
 
     // The one list of architectures that the suites, the scripts and the README table read.
-    // Registering an architecture is one line there, beside its targets above.
+    // Registering an architecture is one line there, beside its entry in `architectures`.
     .target(
       name: "Registry",
-      dependencies: [
-        "Flux", "MVC", "MVP", "MVPRouter", "MVVMBinding", "MVVMCoordinator", "MVVMEntity",
-        "MVVMModel", "Redux", "SharedUI", "VIPER",
-      ]
+      dependencies: ["SharedUI"] + architectures.map { .target(name: $0.folder) }
     ),
     .testTarget(
       name: "RegistryTests",
-      dependencies: ["Registry", "SharedUI", "TestSupport"]
+      dependencies: ["Comparison", "Registry", "SharedUI", "SwiftSource", "TestSupport"]
     ),
 
     // MARK: - Tests across architectures
@@ -400,7 +155,7 @@ let package = Package(
     // The READMEs' excerpts, diagrams and method names, checked against the sources.
     .testTarget(
       name: "DocumentationTests",
-      dependencies: ["Comparison", "TestSupport"],
+      dependencies: ["Comparison", "Registry", "TestSupport"],
       // The numbers the prose may state that no code gives, read by ProseNumberTests.
       exclude: ["ProseNumbers.txt"]
     ),
@@ -445,10 +200,11 @@ let package = Package(
       path: "Sources/Tools/TerminalCheck"
     ),
 
-    // Prints the registry for scripts: the demo executables, or the README's table.
+    // Prints the registry for scripts: the demo executables, or the README's table; and the
+    // targets of Package.swift as the kit's tools read it.
     .executableTarget(
       name: "ArchitectureList",
-      dependencies: ["Registry", "SharedUI"],
+      dependencies: ["Comparison", "Registry", "SharedUI"],
       path: "Sources/Tools/ArchitectureList"
     ),
 
@@ -516,6 +272,24 @@ let package = Package(
       path: "Sources/Tools/Compare"
     ),
 
+    // `Scripts/new-architecture NAME --from KEY`: a copy of an architecture registered as a new
+    // one, all or nothing, and `--remove NAME`. Built from no architecture, so that it still runs
+    // while a new one does not compile.
+    .target(
+      name: "ArchitectureCopy",
+      dependencies: ["Comparison", "SwiftSource", "TraceInstrumentation"],
+      path: "Sources/Tools/ArchitectureCopy"
+    ),
+    .testTarget(
+      name: "ArchitectureCopyTests",
+      dependencies: ["ArchitectureCopy", "Comparison", "TraceInstrumentation"]
+    ),
+    .executableTarget(
+      name: "NewArchitecture",
+      dependencies: ["ArchitectureCopy", "Comparison"],
+      path: "Sources/Tools/NewArchitecture"
+    ),
+
     // The DocC site's catalogs, from the chapters, the registry's lesson path, the sources and
     // the symbol graphs of the built modules: Scripts/docs-site converts and merges them.
     .target(
@@ -573,22 +347,65 @@ let package = Package(
     .target(
       name: "TracedArchitectures",
       dependencies: ["SharedUI", "TraceSession"]
-        + tracedArchitectures.map { .target(name: "Traced" + $0) },
+        + architectures.map { .target(name: "Traced" + $0.folder) },
       path: "Sources/Tracing/TracedRegistry"
     ),
   ],
   swiftLanguageModes: [.v6]
 )
 
-// The traced copies of the architectures, declared with the list above: generated by
-// `swift run trace-instrumenter`, never edited.
-for architecture in tracedArchitectures {
-  package.targets.append(
-    Target.target(
-      name: "Traced" + architecture,
+// MARK: - Architectures' targets
+
+// Each architecture's targets, made from its entry in `architectures` the same way for every
+// one, so that the layer graph is the same for all: a non-UI module (when it has one) that sees
+// the shared model and not the toolkit, a UI module on top of it, a thin demo executable, the
+// tests of each module, and the traced copy `compare trace` runs.
+// (Sources/Comparison/Source/PackageManifest+Architectures.swift reads the manifest this way.)
+for architecture in architectures {
+  let folder = architecture.folder
+  var presentation: [Target.Dependency] = []
+  if architecture.presentationModule {
+    presentation = [.target(name: folder + "Presentation")]
+    package.targets += [
+      .target(
+        name: folder + "Presentation",
+        dependencies: ["RepositorySearch"],
+        path: "Sources/\(folder)/Presentation"
+      ),
+      // Tests of the non-UI layer, free of the toolkit as it is.
+      .testTarget(
+        name: folder + "PresentationTests",
+        dependencies: presentation + ["RepositorySearch", "TestSupport"]
+      ),
+    ]
+  }
+  package.targets += [
+    // The view controllers, the composition root and the entry point the launcher runs.
+    .target(
+      name: folder,
+      dependencies: presentation + ["RepositorySearch", "SharedUI", "TerminalUI"],
+      path: "Sources/\(folder)/UI"
+    ),
+    .testTarget(
+      name: folder + "Tests",
+      dependencies: [.target(name: folder)] + presentation + [
+        "RepositorySearch", "SharedUI", "TerminalUI", "TestSupport",
+      ]
+    ),
+    // `swift run <demo>`: a few lines that hand the architecture to the launcher.
+    .executableTarget(
+      name: folder + "Demo",
+      dependencies: ["Launcher", .target(name: folder), "SharedUI"],
+      path: "Sources/\(folder)/Demo"
+    ),
+    // Its traced copy, both layers merged into one module: generated by
+    // `swift run trace-instrumenter`, never edited (see Sources/Tracing).
+    .target(
+      name: "Traced" + folder,
       dependencies: ["RepositorySearch", "SharedUI", "TerminalUI", "Tracing"],
-      path: "Sources/Tracing/Generated/" + architecture
-    ))
+      path: "Sources/Tracing/Generated/" + folder
+    ),
+  ]
 }
 
 // Strictness every build sees, `swift build`, `swift test` and `swift run` alike, so that no

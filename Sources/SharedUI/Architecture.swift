@@ -16,6 +16,8 @@ public struct Architecture: Sendable, CustomStringConvertible {
   public let folder: String
   /// One line on what it shows, for the README table and the tools.
   public let summary: String
+  /// The role that holds its screens' logic, by which iOS developers group architectures.
+  public let family: Family
   private let makeRoot: @MainActor @Sendable (AppEnvironment) -> ViewController
 
   /// Creates an architecture from its facts and its composition root.
@@ -24,14 +26,37 @@ public struct Architecture: Sendable, CustomStringConvertible {
     executable: String,
     folder: String,
     summary: String,
+    family: Family,
     makeRootViewController: @escaping @MainActor @Sendable (AppEnvironment) -> ViewController
   ) {
     self.name = name
     self.executable = executable
     self.folder = folder
     self.summary = summary
+    self.family = family
     makeRoot = makeRootViewController
   }
+
+  /// The role that holds a screen's logic: what a learner compares first, and what the checks
+  /// that hold for "every MVVM" or "every store" ask of an architecture (never its name).
+  public enum Family: String, Sendable, CaseIterable {
+    /// The view controller decides and sets its views itself: Apple-style MVC.
+    case viewController
+    /// A presenter decides and tells a passive view what to do: MVP and its kin (a router,
+    /// VIPER's interactor).
+    case presenter
+    /// A view model owns the screen's state and says only that it changed; the view reads it
+    /// and renders it: the MVVMs, whatever notifies the view (a closure, observation) and
+    /// whoever navigates (the view, a coordinator).
+    case viewModel
+    /// Views send actions; a store, changed only by them, owns the state the views render:
+    /// Flux and Redux.
+    case store
+  }
+
+  /// Whether its views render state they read (a view model's or a store's) rather than do as
+  /// they are told: true for the view-model and store families.
+  public var viewRendersState: Bool { family == .viewModel || family == .store }
 
   /// Builds the first screen, with every collaborator taken from `environment`, under the
   /// title line.

@@ -71,10 +71,14 @@ import Testing
       tree.files(under: "Tutorials/\(language)").first { $0.hasSuffix("-choosing.md") })
     let chart = try #require(Self.flowchart(in: tree.contents(of: path) ?? ""))
     let reached = chart.reachedLabels
-    for architecture in Registry.architectures {
+    // An architecture a learner added is no answer the chapter gives (see `Registry.added`).
+    for architecture in Registry.shipped {
       #expect(
         reached.contains(architecture.name),
-        "\(path)'s decision guide never ends at \(architecture.name)")
+        """
+        \(path)'s decision guide never ends at \(architecture.name): add the question that \
+        leads to it, or move it from Registry.shipped to Registry.added
+        """)
     }
   }
 }

@@ -37,6 +37,11 @@ import TraceInstrumentation
       }
       stale += wanted.filter { !present.contains($0) }.map(\.path)
     }
+    let registry = TracedRegistryFile.text(
+      copies: try tracedCopies.get().map { ($0.copy.architecture, $0.wanted) })
+    if PackageFiles.tree.contents(of: TracedRegistryFile.path) != registry {
+      stale.append(TracedRegistryFile.path)
+    }
     return stale
   }
 

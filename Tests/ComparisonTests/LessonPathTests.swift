@@ -50,12 +50,15 @@ import Testing
   ]
 
   @Test func noBudgetIsAboveItsCeiling() {
-    #expect(
-      Set(Registry.lessonPath.map { "\(Self.key($0.from)) → \(Self.key($0.to))" })
-        == Set(Self.ceilings.keys))
-    for step in Registry.lessonPath {
-      let name = "\(Self.key(step.from)) → \(Self.key(step.to))"
-      guard let ceiling = Self.ceilings[name] else { continue }
+    let steps = Registry.lessonPath.map { "\(Self.key($0.from)) → \(Self.key($0.to))" }
+    for name in Self.ceilings.keys.sorted() where !steps.contains(name) {
+      Issue.record("LessonPathTests.ceilings names \(name), which is no step of the lesson path")
+    }
+    for (step, name) in zip(Registry.lessonPath, steps) {
+      guard let ceiling = Self.ceilings[name] else {
+        Issue.record("\(name) has no ceiling: add it to LessonPathTests.ceilings, its budget")
+        continue
+      }
       #expect(step.budget <= ceiling, "\(name)'s budget was raised to \(step.budget)")
     }
   }
@@ -133,13 +136,22 @@ import Testing
       "only in MVVM + Bindings: \(diff.pairing.onlyNew.filter(StepSize.isCode))")
   }
 
+  /// Every architecture the kit ships is reached from the first by the steps; one added with
+  /// `Scripts/new-architecture` needs no step (see `Registry.added`).
   @Test func everyArchitectureIsReachedFromTheFirst() {
-    var reached: Set<String> = [Self.key(Registry.architectures[0])]
+    var reached: Set<String> = [Self.key(Registry.shipped[0])]
     for step in Registry.lessonPath {
       #expect(reached.contains(Self.key(step.from)), "a step starts at \(step.from.name) unreached")
       reached.insert(Self.key(step.to))
     }
-    #expect(reached == Set(Registry.architectures.map(Self.key)))
+    for architecture in Registry.shipped where !reached.contains(Self.key(architecture)) {
+      Issue.record(
+        """
+        \(Self.key(architecture)) has no lesson step: add one to Registry.lessonPath with its \
+        budget (and its ceiling to LessonPathTests), or move it from Registry.shipped to \
+        Registry.added
+        """)
+    }
   }
 
   /// The files that embed the chain, and those whose chain is not what the code gives now, as

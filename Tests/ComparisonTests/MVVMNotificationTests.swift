@@ -11,8 +11,8 @@ import Testing
     "display", "scroll", "dismiss", "hide", "alert",
   ]
 
-  /// The MVVM architectures in the registry, by folder.
-  static let folders = Registry.architectures.map(\.folder).filter { $0.hasPrefix("MVVM") }
+  /// The architectures of the view-model family, by folder.
+  static let folders = MVVMEntityBoundaryTests.folders
 
   /// The matches of `pattern`'s first group in `text`.
   static func captures(of pattern: String, in text: String) throws -> [String] {
@@ -39,10 +39,6 @@ import Testing
 
   static func namesACommand(_ name: String) -> Bool {
     commandVerbs.contains { name.lowercased().hasPrefix($0) }
-  }
-
-  @Test func theThreeMVVMArchitecturesAreChecked() {
-    #expect(Set(Self.folders).isSuperset(of: ["MVVMEntity", "MVVMModel", "MVVMBinding"]))
   }
 
   @Test(arguments: folders)

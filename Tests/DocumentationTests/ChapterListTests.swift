@@ -1,8 +1,9 @@
 import Foundation
+import Registry
 import Testing
 
-/// The lists a learner navigates by are complete: every demo the package builds is named where
-/// chapter 00 lists the demos, and every chapter is in chapter 00's table and in
+/// The lists a learner navigates by are complete: every demo of an architecture the kit ships is
+/// named where chapter 00 lists the demos, and every chapter is in chapter 00's table and in
 /// `Tutorials/README.md`, in the folder's order.
 @Suite struct ChapterListTests {
   let documentation: Documentation
@@ -11,10 +12,10 @@ import Testing
     documentation = try Documentation.loaded.get()
   }
 
-  /// The demo executables `Package.swift` declares, in its order.
+  /// The demo executables of the architectures the kit ships (an added one is not in the
+  /// chapters: see `Registry.added`).
   var demos: [String] {
-    documentation.packageManifest.matches(of: /\.executable\(name: "([a-z-]+-demo)"/)
-      .map { String($0.output.1) }
+    Registry.shipped.map(\.executable)
   }
 
   /// The chapters of one language, in the folder's order: `NN-….md`, then the study session.

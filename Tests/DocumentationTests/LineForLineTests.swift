@@ -1,3 +1,4 @@
+import Comparison
 import Foundation
 import TestSupport
 import Testing
@@ -257,21 +258,10 @@ import Testing
     return nil
   }
 
-  /// The architecture folder of a demo, read from the manifest: the product's target, and the
-  /// target's `Sources/<Architecture>/Demo` path.
+  /// The architecture folder of a demo, read from the manifest's list of architectures.
   func folder(ofDemo demo: String) -> String? {
-    let manifest = documentation.packageManifest
-    guard
-      let productPattern = try? Regex(
-        #"\.executable\(name: ""# + demo + #"", targets: \["(\w+)"\]"#),
-      let product = manifest.firstMatch(of: productPattern),
-      let target = product.output[1].substring,
-      let pathPattern = try? Regex(
-        #"name: ""# + target + #"",[^)]*?path: "Sources/(\w+)/Demo""#),
-      let path = manifest.firstMatch(of: pathPattern),
-      let folder = path.output[1].substring
-    else { return nil }
-    return String(folder)
+    PackageManifest(text: documentation.packageManifest).architectures
+      .first { $0.demo == demo }?.folder
   }
 
   /// The Swift files of an architecture's folder.

@@ -34,9 +34,7 @@ import Testing
   /// The sentence is found across a line break, and its number is written back in its own
   /// form, a word or digits; nothing else changes.
   @Test func aCountIsWrittenInTheSentencesOwnForm() throws {
-    let files = InMemoryFileTree(files: [
-      "Sources/A/Demo/main.swift": "", "Sources/B/Demo/main.swift": "",
-    ])
+    let files = Self.registry(shipping: 2)
     let quoted = try #require(QuotedCounts.all.first { $0.what == "the architectures" })
     let text = "Each\narchitecture (Nine of\nthem) has a column."
     let stated = try #require(quoted.stated(in: text))
@@ -49,9 +47,24 @@ import Testing
     let digits = try TextDocument(path: quoted.document, text: "architecture (12 of them)")
     #expect(QuotedCounts.rewritten(digits, in: files).lines == ["architecture (2 of them)"])
     // A compound below a hundred is written in words too.
-    let many = InMemoryFileTree(
-      files: Dictionary(
-        uniqueKeysWithValues: (1...21).map { ("Sources/A\($0)/Demo/main.swift", "") }))
+    let many = Self.registry(shipping: 21)
     #expect(QuotedCounts.rewritten(document, in: many).lines[1] == "architecture (Twenty-one of")
+  }
+
+  /// A package whose registry ships `count` architectures and has one added.
+  static func registry(shipping count: Int) -> InMemoryFileTree {
+    let shipped = (1...count).map { "    .a\($0)," }
+    let text =
+      ["public enum Registry {", "  public static let shipped: [Architecture] = ["] + shipped
+      + [
+        "  ]", "  public static let added: [Architecture] = [", "    .mine,  // copied", "  ]", "}",
+      ]
+    return InMemoryFileTree(files: [RegistrySource.path: text.joined(separator: "\n")])
+  }
+
+  @Test func theArchitecturesTheKitShipsAreCounted() throws {
+    let quoted = try #require(QuotedCounts.all.first { $0.what == "the architectures" })
+    #expect(quoted.count(Self.registry(shipping: 3)) == 3)
+    #expect(quoted.count(InMemoryFileTree(files: [:])) == nil)
   }
 }

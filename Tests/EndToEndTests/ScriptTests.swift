@@ -23,6 +23,9 @@ import Testing
     (DemoProcess(script: "docs-site"), ["--help"]),
     (DemoProcess(script: "regenerate-docs"), ["--help"]),
     (DemoProcess(name: "docs-generator"), ["--help"]),
+    (DemoProcess(script: "new-architecture"), ["--help"]),
+    (DemoProcess(name: "new-architecture"), ["--help"]),
+    (DemoProcess(script: "check-new-architecture"), ["--help"]),
   ])
   func helpIsARequestAndExitsZero(_ tool: DemoProcess, _ arguments: [String]) async throws {
     let result = try await tool.run(arguments)
@@ -67,6 +70,14 @@ import Testing
     (DemoProcess(name: "docs-generator"), ["write", "--output", "x"]),
     (DemoProcess(name: "docs-generator"), ["modules", "--bogus"]),
     (DemoProcess(name: "docs-generator"), ["--help=yes"]),
+    (DemoProcess(script: "new-architecture"), []),
+    (DemoProcess(script: "new-architecture"), ["Mine", "--to", "mvp"]),
+    (DemoProcess(script: "new-architecture"), ["--remove"]),
+    (DemoProcess(name: "new-architecture"), ["Mine"]),
+    (DemoProcess(name: "new-architecture"), ["--remove", "Mine", "mvp"]),
+    (DemoProcess(name: "new-architecture"), ["--from", "mvp", "Mine"]),
+    (DemoProcess(script: "check-new-architecture"), ["--bogus"]),
+    (DemoProcess(script: "check-new-architecture"), ["--from"]),
   ])
   func aUsageErrorPrintsOneUsageLineAndExitsTwo(_ tool: DemoProcess, _ arguments: [String])
     async throws

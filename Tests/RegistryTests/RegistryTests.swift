@@ -1,3 +1,4 @@
+import Comparison
 import Foundation
 import Registry
 import SharedUI
@@ -21,14 +22,18 @@ import Testing
     #expect(architectures.allSatisfy { $0.executable.hasSuffix("-demo") })
   }
 
-  @Test func everyDemoInPackageSwiftIsRegisteredAndTheReverse() throws {
-    let manifest = try PackageManifest(text: Self.read("Package.swift"))
-    let registered = Dictionary(
-      uniqueKeysWithValues: Registry.architectures.map { ($0.executable, $0.folder) })
-    #expect(Set(manifest.demoPaths.keys) == Set(registered.keys))
-    for (executable, folder) in registered {
-      #expect(manifest.demoPaths[executable] == "Sources/\(folder)/Demo", "\(executable)")
+  @Test func everyArchitectureInPackageSwiftIsRegisteredAndTheReverse() throws {
+    let manifest = PackageManifest(text: try Self.read("Package.swift"))
+    let listed = manifest.architectures.map { "\($0.folder) \($0.demo)" }
+    let registered = Registry.architectures.map { "\($0.folder) \($0.executable)" }
+    for entry in listed where !registered.contains(entry) {
+      Issue.record("Package.swift lists \(entry) and the registry does not: add it to Registry")
     }
+    for entry in registered where !listed.contains(entry) {
+      Issue.record(
+        "the registry lists \(entry) and Package.swift's `architectures` does not: add its entry")
+    }
+    #expect(manifest.target(named: "MVPDemo")?.path == "Sources/MVP/Demo")
   }
 
   @Test(arguments: Registry.architectures)

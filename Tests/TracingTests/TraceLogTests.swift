@@ -11,7 +11,8 @@ import Tracing
   /// An architecture of its own, so that no other test's calls are taken by this log.
   let architecture = Architecture(
     name: "Traced log", executable: "traced-log-demo", folder: "TraceLogTests",
-    summary: "calls recorded by hand", makeRootViewController: { _ in ViewController() })
+    summary: "calls recorded by hand", family: .viewController,
+    makeRootViewController: { _ in ViewController() })
 
   func call(_ from: String, _ to: String, _ message: String) -> TraceEvent {
     TraceEvent(architecture: architecture.folder, from: from, to: to, message: message)

@@ -2,6 +2,10 @@ import SwiftSource
 
 /// The targets `Package.swift` declares: names, kinds, dependencies and folders — the layer
 /// graph the compiler enforces.
+///
+/// Read from the manifest's text: each `.target(name: "…", …)` written out, and the targets
+/// the manifest's loop makes of each entry of its list of architectures (see
+/// ``ArchitectureEntry``).
 package struct PackageManifest: Sendable {
   /// One `.target`, `.testTarget` or `.executableTarget`.
   package struct Target: Sendable, Equatable {
@@ -15,14 +19,17 @@ package struct PackageManifest: Sendable {
     package var path: String
   }
 
-  /// Every target, in the order written.
+  /// Every target: those written out, in the order written, then each architecture's.
   package let targets: [Target]
+  /// The entries of the list of architectures, in the order written.
+  package let architectures: [ArchitectureEntry]
 
   /// Reads the targets from the manifest's text.
   package init(text: String) {
     let code = SwiftCode(text)
     let original = Array(text.unicodeScalars)
     let tokens = Token.tokens(of: code)
+    let architectures = Self.architectureEntries(tokens: tokens, original: original)
     var targets: [Target] = []
     for (position, token) in tokens.enumerated()
     where ["target", "testTarget", "executableTarget"].contains(token.text)
@@ -38,11 +45,14 @@ package struct PackageManifest: Sendable {
       } while depth > 0 && end < tokens.count
       var arguments = String.UnicodeScalarView()
       arguments.append(contentsOf: original[tokens[position + 1].offset..<tokens[end - 1].offset])
-      if let target = Self.target(kind: token.text, arguments: String(arguments)) {
+      if var target = Self.target(kind: token.text, arguments: String(arguments)) {
+        target.dependencies += Self.mappedDependencies(
+          in: String(arguments), architectures: architectures)
         targets.append(target)
       }
     }
-    self.targets = targets
+    self.architectures = architectures
+    self.targets = targets + architectures.flatMap(\.targets)
   }
 
   /// The target named `name`, if declared.
@@ -68,8 +78,15 @@ package struct PackageManifest: Sendable {
       .compactMap { target(named: $0) }.filter { $0.kind == "target" }
   }
 
+  /// The target a `.target(…)` call's arguments declare; nil when its name is not a string
+  /// literal alone, as in the loop that makes each architecture's targets.
   private static func target(kind: String, arguments: String) -> Target? {
-    guard let name = firstString(after: "name:", in: arguments) else { return nil }
+    guard let label = arguments.range(of: "name:"),
+      arguments[label.upperBound...].drop(while: \.isWhitespace).first == "\"",
+      let name = firstString(after: "name:", in: arguments),
+      let end = arguments.range(of: "\"\(name)\"", range: label.upperBound..<arguments.endIndex),
+      [",", ")"].contains(arguments[end.upperBound...].first { !$0.isWhitespace } ?? ",")
+    else { return nil }
     var dependencies: [String] = []
     if let start = arguments.range(of: "dependencies:"),
       let open = arguments[start.upperBound...].firstIndex(of: "["),
@@ -82,13 +99,13 @@ package struct PackageManifest: Sendable {
     return Target(kind: kind, name: name, dependencies: dependencies, path: path)
   }
 
-  private static func firstString(after label: String, in text: String) -> String? {
+  static func firstString(after label: String, in text: String) -> String? {
     guard let start = text.range(of: label) else { return nil }
     return strings(in: text[start.upperBound...]).first
   }
 
   /// The contents of the double-quoted strings in `text`.
-  private static func strings(in text: Substring) -> [String] {
+  static func strings(in text: Substring) -> [String] {
     text.split(separator: "\"", omittingEmptySubsequences: false).enumerated()
       .filter { $0.offset % 2 == 1 }.map { String($0.element) }
   }

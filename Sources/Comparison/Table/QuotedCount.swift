@@ -35,14 +35,15 @@ package struct QuotedCount: Sendable, CustomStringConvertible {
     }
   }
 
-  /// The architectures: one demo each.
+  /// The architectures the kit ships.
   static func architectures(in document: String, _ pattern: String) -> Self {
     Self(document: document, pattern: pattern, what: "the architectures", count: architectureCount)
   }
 
-  /// How many architectures the package has: its demos' entry points.
+  /// How many architectures the kit ships: the lines of the registry's `shipped` list. (The
+  /// prose counts those; an architecture a learner adds is not one it describes.)
   package static let architectureCount: @Sendable (any FileTree) -> Int? = { tree in
-    tree.files(under: "Sources").filter { $0.hasSuffix("/Demo/main.swift") }.count
+    tree.contents(of: RegistrySource.path).map { RegistrySource(text: $0).shipped.count }
   }
 
   /// The sentence's words as a regular expression, a space matching any white space: compiled

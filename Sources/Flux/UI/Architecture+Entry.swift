@@ -8,7 +8,8 @@ extension Architecture {
     executable: "flux-demo",
     folder: "Flux",
     summary: "Flux: views send events to a `SearchActionCreator`, which dispatches plain "
-      + "`SearchAction` values through one `Dispatcher` to a `SearchStore`, which views render"
+      + "`SearchAction` values through one `Dispatcher` to a `SearchStore`, which views render",
+    family: .store
   ) { environment in
     Assembly(environment: environment).makeRootViewController()
   }

@@ -8,7 +8,8 @@ extension Architecture {
     executable: "mvp-demo",
     folder: "MVP",
     summary: "passive-view MVP: `SearchPresenterInput` / `SearchPresenterOutput`, a weak view, "
-      + "the model behind a protocol"
+      + "the model behind a protocol",
+    family: .presenter
   ) { environment in
     Assembly(environment: environment).makeRootViewController()
   }

@@ -9,7 +9,8 @@ extension Architecture {
     folder: "MVPRouter",
     summary: "MVP + Router: a `RootViewController` swaps its one child; a `Router` builds each "
       + "screen and presenters ask it to navigate through `SearchRouting` / "
-      + "`RepositoryDetailRouting`"
+      + "`RepositoryDetailRouting`",
+    family: .presenter
   ) { environment in
     Assembly(environment: environment).makeRootViewController()
   }

@@ -8,7 +8,8 @@ extension Architecture {
     executable: "mvvm-binding-demo",
     folder: "MVVMBinding",
     summary: "MVVM with bindings: Model-only's view model made `@Observable`, the view bound to "
-      + "it in `updateProperties()`; no notification to call, and the typing pause unchanged"
+      + "it in `updateProperties()`; no notification to call, and the typing pause unchanged",
+    family: .viewModel
   ) { environment in
     Assembly(environment: environment).makeRootViewController()
   }

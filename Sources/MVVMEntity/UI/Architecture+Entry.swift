@@ -9,7 +9,8 @@ extension Architecture {
     folder: "MVVMEntity",
     summary: "MVVM, \"Model-Entity\": a `SearchResultsRepository` answers the view model, which "
       + "sets the `Repository` entities on a `SearchResultsModel`; the model notifies the view "
-      + "model, which notifies the view through a closure"
+      + "model, which notifies the view through a closure",
+    family: .viewModel
   ) { environment in
     Assembly(environment: environment).makeRootViewController()
   }

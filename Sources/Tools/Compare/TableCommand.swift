@@ -3,8 +3,8 @@ import Registry
 
 /// `compare [table] [ARCHITECTURE…] [--format text|markdown|json] [--lang en|ja]`: the table of
 /// where each concern lives, for every registered architecture or the ones named; `compare
-/// table --write`: the table the README and the choosing chapters embed, regenerated, each in
-/// its page's language.
+/// table --write`: the table the README and the choosing chapters embed, of the architectures
+/// the kit ships, regenerated, each in its page's language.
 @MainActor
 struct TableCommand {
   enum Format: String {
@@ -49,9 +49,13 @@ struct TableCommand {
     guard !writes || names.isEmpty else {
       throw UsageError("'table --write' regenerates every embedded table and names no architecture")
     }
+    // The README and the chapters embed the architectures the kit ships; the command shows
+    // every registered one, or those named.
     let architectures =
-      names.isEmpty
-      ? Registry.architectures : try Compare.architectures(named: names, in: "table")
+      writes
+      ? Registry.shipped
+      : names.isEmpty
+        ? Registry.architectures : try Compare.architectures(named: names, in: "table")
     let tree = try Compare.fileTree(packagePath: packagePath)
     let profiles = try ProfileReader.profiles(
       of: Compare.compared(architectures), in: ScannedFileTree(tree),

@@ -47,19 +47,38 @@ package struct TracedCopy {
 
   /// The copy of the sources under `root`, file by file, in order of path.
   package func files(root: URL) throws -> [File] {
+    var sources: [String: String] = [:]
+    for module in modules {
+      let folder = root.appending(path: module.folder)
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+      for name in names where name.hasSuffix(".swift") {
+        sources[module.folder + "/" + name] = try String(
+          contentsOf: folder.appending(path: name), encoding: .utf8)
+      }
+    }
+    return files(sources: sources)
+  }
+
+  /// The copy of `sources`, file by file, in order of path: what a copy of files not yet written
+  /// holds.
+  ///
+  /// `sources` are the architecture's Swift files by path from the package's root
+  /// (`Sources/MVP/UI/Assembly.swift`); files of other folders, and of the layers' subfolders,
+  /// are left out.
+  package func files(sources: [String: String]) -> [File] {
     let instrumentation = Instrumentation(
       architecture: architecture, mergedModules: Set(modules.map(\.name)))
     var files: [File] = []
     for module in modules {
-      let folder = root.appending(path: module.folder)
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-      for name in names.sorted() where name.hasSuffix(".swift") {
-        let original = try String(contentsOf: folder.appending(path: name), encoding: .utf8)
+      for (path, original) in sources
+      where path.hasPrefix(module.folder + "/") && path.hasSuffix(".swift")
+        && !path.dropFirst(module.folder.count + 1).contains("/")
+      {
+        let name = path.dropFirst(module.folder.count + 1)
         files.append(
           File(
             path: copyFolder + "/" + module.layer + "-" + name,
-            text: Self.header(original: module.folder + "/" + name)
-              + instrumentation.instrument(original)))
+            text: Self.header(original: path) + instrumentation.instrument(original)))
       }
     }
     return files.sorted { $0.path < $1.path }

@@ -3,8 +3,8 @@ import Foundation
 import TraceInstrumentation
 
 // trace-instrumenter: writes the traced copy of every architecture (see `TracedCopy`) into
-// Sources/Tracing/Generated/, one folder per architecture folder there, and says which files
-// changed. TracingTests fails, naming this command, when a copy is behind its architecture.
+// Sources/Tracing/Generated/, one folder per architecture folder there, and the traced
+// registry's list of them (`TracedRegistryFile`), and says which files changed. TracingTests fails, naming this command, when a copy is behind its architecture.
 //
 // All or nothing, as `compare … --write` is (see `PackageWrite`): under the package's lock, every
 // copy is worked out and checked first, then written beside its file and renamed into place,
@@ -42,10 +42,12 @@ var removed: Set<String> = []
 do {
   let changed = try await PackageWrite.run(root: root, waiting: reportWaiting) { write in
     let folders = (try? manager.contentsOfDirectory(atPath: traced.path)) ?? []
+    var copies: [(folder: String, files: [TracedCopy.File])] = []
     for architecture in folders.sorted()
     where manager.fileExists(atPath: root.appending(path: "Sources/\(architecture)/UI").path) {
       let copy = TracedCopy(architecture: architecture)
       let wanted = try copy.files(root: root)
+      copies.append((architecture, wanted))
       for file in try copy.filesOnDisk(root: root)
       where !wanted.contains(where: { $0.path == file.path }) {
         try write.remove(file.path)
@@ -54,6 +56,9 @@ do {
       // Only what changed is written, so that the build recompiles only that.
       for file in wanted { try write.replace(file.path, with: Data(file.text.utf8)) }
     }
+    // The list of the copies, which imports each one, in the same change.
+    let registry = TracedRegistryFile.text(copies: copies)
+    try write.replace(TracedRegistryFile.path, with: Data(registry.utf8))
   }
   for path in changed { print(removed.contains(path) ? "removed \(path)" : "wrote \(path)") }
 } catch {

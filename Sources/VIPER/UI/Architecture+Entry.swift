@@ -9,7 +9,8 @@ extension Architecture {
     folder: "VIPER",
     summary: "VIPER: per screen a passive View, a Presenter and an Interactor that owns the use "
       + "case and keeps the `Repository` entities behind it, handing plain items on; a `Router` "
-      + "assembles each module and navigates by identifier"
+      + "assembles each module and navigates by identifier",
+    family: .presenter
   ) { environment in
     Assembly(environment: environment).makeRootViewController()
   }

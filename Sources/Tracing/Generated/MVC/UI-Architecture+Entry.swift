@@ -11,7 +11,8 @@ extension Architecture {
     executable: "mvc-demo",
     folder: "MVC",
     summary: "Apple-style MVC: the view controller asks the model, holds the results, "
-      + "validates and updates the views — the \"Fat View Controller\""
+      + "validates and updates the views — the \"Fat View Controller\"",
+    family: .viewController
   ) { environment in
     Assembly(environment: environment).makeRootViewController()
   }

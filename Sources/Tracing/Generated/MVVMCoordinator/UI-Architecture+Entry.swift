@@ -12,7 +12,8 @@ extension Architecture {
     folder: "MVVMCoordinator",
     summary: "MVVM + Coordinator: Model-only's view models report a chosen repository to an "
       + "`AppCoordinator`, held weakly; it owns the navigation controller, builds each screen and "
-      + "the detail's child coordinator, and as the navigation controller's delegate hears each pop"
+      + "the detail's child coordinator, and as the navigation controller's delegate hears each pop",
+    family: .viewModel
   ) { environment in
     Assembly(environment: environment).makeRootViewController()
   }

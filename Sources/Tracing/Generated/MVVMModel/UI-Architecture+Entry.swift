@@ -11,7 +11,8 @@ extension Architecture {
     executable: "mvvm-model-demo",
     folder: "MVVMModel",
     summary: "MVVM, \"Model-only\": the view model owns `[Repository]` privately, notifies the "
-      + "view by a closure, hands it `repositoryIDs` and display values: `rowContent(at:)`"
+      + "view by a closure, hands it `repositoryIDs` and display values: `rowContent(at:)`",
+    family: .viewModel
   ) { environment in
     Assembly(environment: environment).makeRootViewController()
   }

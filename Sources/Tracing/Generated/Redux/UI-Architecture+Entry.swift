@@ -11,7 +11,8 @@ extension Architecture {
     executable: "redux-demo",
     folder: "Redux",
     summary: "Redux, in TCA's shape: views `send` actions to one `Store`, whose `SearchReducer` "
-      + "changes one `SearchState` and returns `Effect` values for the work that takes time"
+      + "changes one `SearchState` and returns `Effect` values for the work that takes time",
+    family: .store
   ) { environment in
     Assembly(environment: environment).makeRootViewController()
   }
