@@ -15,6 +15,9 @@ struct Documentation {
   let testFiles: [String: String]
   /// `Package.swift`, whose targets show the layer graph.
   let packageManifest: String
+  /// Every patch under `Tutorials/`, by path from the root, as the code reads once it is
+  /// applied: the lines it adds and the lines around them, without the diff's markers.
+  let patchedCode: [String: String]
   /// The fenced blocks of every Markdown file, by path, read once for every check of them.
   let markdownBlocks: [String: [MarkdownBlock]]
 
@@ -27,7 +30,17 @@ struct Documentation {
     testFiles = try Self.files(under: "Tests", withExtension: "swift")
     packageManifest = try String(
       contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+    patchedCode = try Self.files(under: "Tutorials", withExtension: "patch")
+      .mapValues(Self.codeAfter(patch:))
     markdownBlocks = markdownFiles.mapValues(MarkdownBlock.blocks(in:))
+  }
+
+  /// What a unified diff's hunks read as once applied: each added or kept line without its
+  /// marker; the removed lines, the headers and the hunk lines left out.
+  static func codeAfter(patch: String) -> String {
+    patch.split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { !$0.hasPrefix("+++") && ($0.hasPrefix("+") || $0.hasPrefix(" ")) }
+      .map { $0.dropFirst() }.joined(separator: "\n")
   }
 
   /// Documentation made of the given files, for a check's own test: a planted mistake.
@@ -36,6 +49,7 @@ struct Documentation {
     self.sourceFiles = sourceFiles
     testFiles = [:]
     packageManifest = ""
+    patchedCode = [:]
     markdownBlocks = markdownFiles.mapValues(MarkdownBlock.blocks(in:))
   }
 
@@ -58,10 +72,11 @@ struct Documentation {
   }
 
   /// The text of the file an excerpt names: a Swift file in `Sources/` or `Tests/`,
-  /// `Package.swift`, or a Markdown file.
+  /// `Package.swift`, a patch under `Tutorials/` (its code once applied), or a Markdown file.
   func quotedFile(_ path: String) -> String? {
     path == "Package.swift"
-      ? packageManifest : sourceFiles[path] ?? testFiles[path] ?? markdownFiles[path]
+      ? packageManifest
+      : sourceFiles[path] ?? testFiles[path] ?? patchedCode[path] ?? markdownFiles[path]
   }
 
   /// What the sources and the tests declare, read once (``DocumentationIndex/declarations``).
