@@ -121,7 +121,7 @@ import TraceInstrumentation
           of: "  public static let added: [Architecture] = []",
           with: """
               public static let added: [Architecture] = [
-                .mine,  // copied from split
+                .mine  // copied from split
               ]
             """
         ).replacingOccurrences(of: "import SharedUI\n", with: "import Mine\nimport SharedUI\n"))

@@ -39,6 +39,11 @@ import Testing
     let original = FakePackage.tree
     let one = try Self.copying("Mine", into: original)
     let both = try Self.copying("Other", into: one)
+    // One entry is written without a comma, several each with one, as the formatter has them.
+    #expect(one.files[RegistrySource.path]?.contains("    .mine  // copied from split\n") == true)
+    #expect(
+      both.files[RegistrySource.path]?.contains(
+        "    .mine,  // copied from split\n    .other,  // copied from split\n") == true)
     let left = try Self.removing(order[0], from: both)
     let alone = try Self.copying(order[1], into: original)
     #expect(left.files == alone.files)

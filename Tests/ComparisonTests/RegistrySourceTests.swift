@@ -28,6 +28,15 @@ import Testing
     #expect(source.list("added")?.last == 10)
   }
 
+  @Test func theOnlyEntryOfAListHasNoComma() {
+    let source = RegistrySource(
+      text: "  public static let added: [Architecture] = [\n    .mine  // copied\n  ]\n")
+    #expect(source.added == ["mine"])
+    #expect(RegistrySource.entryPoint(inLine: "    .mine // and more") == "mine")
+    #expect(RegistrySource.entryPoint(inLine: "    .mine = 1") == nil)
+    #expect(RegistrySource.entryPoint(inLine: "  .mine,") == nil)
+  }
+
   @Test func anEmptyListIsOneLine() {
     let source = RegistrySource(
       text: Self.text.replacing(

@@ -33,14 +33,16 @@ package struct RegistrySource: Sendable {
   }
 
   /// The entry point a line of a list registers: `mvpRouter` for `    .mvpRouter,` (a comment
-  /// may follow); nil for another line.
+  /// may follow, and the comma is left out when the line is the list's only one, as the
+  /// formatter writes it); nil for another line.
   package static func entryPoint(inLine line: Substring) -> String? {
-    guard line.hasPrefix("    ."), let comma = line.firstIndex(of: ",") else { return nil }
-    let name = line[line.index(line.startIndex, offsetBy: 5)..<comma]
-    guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
-      line[comma...].dropFirst().allSatisfy(\.isWhitespace)
-        || line[comma...].dropFirst().drop(while: \.isWhitespace).hasPrefix("//")
-    else { return nil }
+    guard line.hasPrefix("    .") else { return nil }
+    let rest = line.dropFirst(5)
+    let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+    var after = rest.dropFirst(name.count)
+    if after.first == "," { after = after.dropFirst() }
+    after = after.drop(while: \.isWhitespace)
+    guard !name.isEmpty, after.isEmpty || after.hasPrefix("//") else { return nil }
     return String(name)
   }
 

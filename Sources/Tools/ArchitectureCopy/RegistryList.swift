@@ -27,7 +27,26 @@ enum RegistryList {
     } else {
       lines.insert(line, at: last)
     }
-    return lines.joined(separator: "\n")
+    return commasAsTheFormatterWrites(lines).joined(separator: "\n")
+  }
+
+  /// `lines` with a comma after each entry of `added` when it has several, and none after its
+  /// only one, as swift-format writes a collection on lines of its own.
+  static func commasAsTheFormatterWrites(_ lines: [String]) -> [String] {
+    let registry = RegistrySource(text: lines.joined(separator: "\n"))
+    guard let (first, last) = registry.list(added), first < last else { return lines }
+    let entries = ((first + 1)..<last).filter {
+      RegistrySource.entryPoint(inLine: registry.lines[$0]) != nil
+    }
+    var lines = lines
+    for index in entries {
+      let line = lines[index]
+      let name = "    ." + (RegistrySource.entryPoint(inLine: Substring(line)) ?? "")
+      var rest = line.dropFirst(name.count)
+      if rest.first == "," { rest = rest.dropFirst() }
+      lines[index] = name + (entries.count > 1 ? "," : "") + rest
+    }
+    return lines
   }
 
   /// `text` without the import of `name`'s module and the line of its entry point in `added`,
@@ -49,6 +68,6 @@ enum RegistryList {
     } else {
       lines.remove(at: index)
     }
-    return lines.joined(separator: "\n")
+    return commasAsTheFormatterWrites(lines).joined(separator: "\n")
   }
 }
