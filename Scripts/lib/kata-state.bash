@@ -118,7 +118,7 @@ keep_aside() {
     while [ -e "$kept.$n" ]; do n=$((n + 1)); done
     kept="$kept.$n"
   fi
-  mkdir -p "$(dirname "$kept")"
+  mkdir -p "${kept%/*}"
   cp "$1" "$kept"
   echo "$kept"
 }
@@ -133,7 +133,7 @@ keep_attempt() {
     older+=($((${#older[@]} ? older[${#older[@]} - 1] + 1 : 1)))
     mv "$kept" "$kept.${older[${#older[@]} - 1]}"
   fi
-  mkdir -p "$(dirname "$kept")"
+  mkdir -p "${kept%/*}"
   mv "$1" "$kept"
   for ((index = 0; index < ${#older[@]} - (kept_attempts - 1); index++)); do
     rm -rf "$kept.${older[index]}"

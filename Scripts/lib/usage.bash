@@ -2,7 +2,7 @@
 # comment and exits 0; a usage error prints one line and exits 2. Source it after
 # `cd "$(dirname "$0")/.."`, with `usage` set to the script's one-line usage.
 
-script_file="Scripts/$(basename "${BASH_SOURCE[1]}")"
+script_file="Scripts/${BASH_SOURCE[1]##*/}"
 
 # Prints the opening comment of the script, without its `#`s, and `$usage` when the comment
 # does not say its usage itself.
