@@ -77,7 +77,7 @@ import Testing
     (DemoProcess(name: "new-architecture"), ["--remove", "Mine", "mvp"]),
     (DemoProcess(name: "new-architecture"), ["--from", "mvp", "Mine"]),
     (DemoProcess(script: "check-new-architecture"), ["--bogus"]),
-    (DemoProcess(script: "check-new-architecture"), ["--from"]),
+    (DemoProcess(script: "check-new-architecture"), ["--in-place", "extra"]),
   ])
   func aUsageErrorPrintsOneUsageLineAndExitsTwo(_ tool: DemoProcess, _ arguments: [String])
     async throws
