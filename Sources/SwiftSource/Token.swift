@@ -24,7 +24,7 @@ package struct Token: Equatable, Sendable {
       if scalar == "\n" {
         newline = true
         index += 1
-      } else if scalar.properties.isWhitespace {
+      } else if scalar.isSpace {
         index += 1
       } else if scalar.isIdentifierPart || scalar == "@" || scalar == "`" {
         let start = index
@@ -50,7 +50,23 @@ package struct Token: Equatable, Sendable {
 
 extension Unicode.Scalar {
   /// True for a letter, digit or underscore: a scalar that continues an identifier.
+  ///
+  /// ASCII, nearly all of this package's code, is answered without Unicode's property tables,
+  /// which every tool that scans the package would otherwise look up for each scalar.
   package var isIdentifierPart: Bool {
-    properties.isAlphabetic || properties.numericType != nil || self == "_"
+    switch value {
+    case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x5F: true
+    case 0..<0x80: false
+    default: properties.isAlphabetic || properties.numericType != nil
+    }
+  }
+
+  /// True for white space, as Unicode defines it; ASCII without a table look-up.
+  package var isSpace: Bool {
+    switch value {
+    case 0x09...0x0D, 0x20: true
+    case 0..<0x80: false
+    default: properties.isWhitespace
+    }
   }
 }

@@ -55,7 +55,7 @@ extension VocabularyReader {
         else { continue }
         var brace = scalars[index..<close].firstIndex(of: "{")
         if brace == nil {
-          brace = scalars[(close + 1)...].firstIndex { !$0.properties.isWhitespace }
+          brace = scalars[(close + 1)...].firstIndex { !$0.isSpace }
           if let found = brace, scalars[found] != "{" { brace = nil }
         }
         if let brace, let end = Self.closing(brace, in: file.code) {
