@@ -31,8 +31,6 @@ import Testing
   /// The modules a file imports, `import struct A.B` and `@testable import A` included; a line
   /// of a string literal that reads like an import (a test's Swift source) is none.
   static func imports(in source: String) -> [String] {
-    let pattern =
-      /^\s*(?:@\w+\s+)*(?:(?:public|package|internal|fileprivate|private)\s+)?import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?(\w+)/
     let lines = source.newlineSeparatedLines
     // Blanking the literals costs a pass over the file: only a file with an indented import,
     // which a literal or an `#if` holds, pays it.
@@ -40,10 +38,32 @@ import Testing
       lines.contains { $0.first?.isWhitespace == true && $0.containsExactly("import ") }
       ? SwiftCode(source).text.newlineSeparatedLines : lines
     return code.compactMap { line in
-      guard line.containsExactly("import ") else { return nil }
-      return line.firstMatch(of: pattern).map { String($0.1) }
+      line.containsExactly("import ") ? importedModule(in: line) : nil
     }
   }
+
+  /// The module an import declaration on `line` names: attributes (`@testable`), then an access
+  /// level, then `import`, then a kind of declaration (`struct`) and the module, read word by
+  /// word (a regular expression here would be parsed again for every file of the package).
+  private static func importedModule(in line: some StringProtocol) -> String? {
+    var words = line.split(whereSeparator: \.isWhitespace)[...]
+    while words.first?.hasPrefix("@") == true { words.removeFirst() }
+    if let first = words.first, accessLevels.contains(String(first)) { words.removeFirst() }
+    guard words.popFirst() == "import", var name = words.popFirst() else { return nil }
+    if declarationKinds.contains(String(name)) {
+      guard let next = words.popFirst() else { return nil }
+      name = next
+    }
+    let module = name.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+    return module.isEmpty ? nil : String(module)
+  }
+
+  private static let accessLevels: Set = [
+    "public", "package", "internal", "fileprivate", "private",
+  ]
+  private static let declarationKinds: Set = [
+    "struct", "class", "enum", "protocol", "func", "var", "let", "typealias",
+  ]
 
   /// The Swift files under `folder`, relative to the package's root.
   static func swiftFiles(under folder: String) -> [String] {
@@ -62,6 +82,8 @@ import Testing
     #expect(
       Self.imports(in: "@testable import TerminalUI\nimport struct A.B") == ["TerminalUI", "A"])
     #expect(Self.imports(in: "import A\nlet text = \"\"\"\n  import B\n  \"\"\"\n") == ["A"])
+    #expect(
+      Self.imports(in: "@preconcurrency public import A\nimport\nimport func B.c") == ["A", "B"])
   }
 
   /// As `--explicit-target-dependency-import-check` counts: a module reached through a declared
