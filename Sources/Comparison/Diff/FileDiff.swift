@@ -82,7 +82,9 @@ package struct FileDiff: Sendable {
   /// The lines of a text, without a last empty line for its final newline; tabs become spaces.
   static func lines(of text: String) -> [String] {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-      $0.replacingOccurrences(of: "\t", with: "    ")
+      // Only a line with a tab pays for Foundation's replacing.
+      $0.utf8.contains(UInt8(ascii: "\t"))
+        ? $0.replacingOccurrences(of: "\t", with: "    ") : String($0)
     }
     if lines.last == "" { lines.removeLast() }
     return lines
