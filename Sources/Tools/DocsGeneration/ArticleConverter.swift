@@ -66,7 +66,10 @@ package struct ArticleConverter: Sendable {
   static func prose(_ line: String) -> String? {
     let trimmed = line.trimmed
     if isComment(line) || trimmed == "<details>" || trimmed == "</details>" { return nil }
-    if let match = trimmed.wholeMatch(of: /<summary>(.*)<\/summary>/) {
+    // The prefix first: a regular expression costs far more than a line of prose.
+    if trimmed.hasPrefix("<summary>"),
+      let match = trimmed.wholeMatch(of: /<summary>(.*)<\/summary>/)
+    {
       return "**\(match.output.1)**"
     }
     return line

@@ -117,7 +117,8 @@ package struct Chapter: Sendable, Equatable {
   /// The first picture the chapter shows: its alternative text and its path as written.
   package var firstPicture: (alt: String, path: String)? {
     for line in proseLines {
-      guard let match = line.firstMatch(of: /!\[([^\]]*)\]\(([^)]+)\)/) else { continue }
+      guard line.contains("!["), let match = line.firstMatch(of: /!\[([^\]]*)\]\(([^)]+)\)/)
+      else { continue }
       return (String(match.output.1), String(match.output.2))
     }
     return nil
@@ -157,6 +158,6 @@ package struct Chapter: Sendable, Equatable {
     guard let first = paragraph.first else { return false }
     let starts = paragraph.prefix(2)
     return !"#|<>".contains(first) && starts != "- " && starts != "* "
-      && paragraph.firstMatch(of: #/^\d+\. /#) == nil
+      && !(first.isASCII && first.isNumber && paragraph.firstMatch(of: #/^\d+\. /#) != nil)
   }
 }

@@ -31,7 +31,8 @@ package struct SequencePicture: Sendable, Equatable {
     for line in lines.dropFirst() {
       let text = line.trimmed
       if text.isEmpty { continue }
-      if let name = text.wholeMatch(of: /(?:actor|participant) (.+)/)?.output.1 {
+      let namesParticipant = text.hasPrefix("participant ") || text.hasPrefix("actor ")
+      if namesParticipant, let name = text.wholeMatch(of: /(?:actor|participant) (.+)/)?.output.1 {
         participants.append(String(name))
       } else if let match = text.wholeMatch(of: /([^-]+?)(-->>|->>)([^:]+): (.*)/) {
         let (from, to) = (String(match.output.1), String(match.output.3))

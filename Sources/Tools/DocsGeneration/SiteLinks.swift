@@ -29,7 +29,7 @@ package struct SiteLinks: Sendable {
   package func rewritten(
     text: String, destination: String, isPicture: Bool, in source: String, for catalog: SiteCatalog
   ) throws(GenerationError) -> String {
-    if destination.firstMatch(of: /^[a-z][a-z0-9+.-]*:/) != nil {
+    if destination.contains(":"), destination.firstMatch(of: /^[a-z][a-z0-9+.-]*:/) != nil {
       return (isPicture ? "!" : "") + "[\(text)](\(destination))"
     }
     let parts = destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
