@@ -80,22 +80,29 @@ import Testing
     #expect(result.output.contains("rate limit"))
   }
 
+  /// Every demo is `await Launcher.main(.architecture)`: `--help` shows that each binary runs
+  /// the launcher with its own name and architecture. `--version` and a bad flag take the same
+  /// path in every binary, so one demo shows them; `LaunchOptionsTests` reads every flag.
   @MainActor
   @Suite struct W4 {
-    @Test("W4 --help and --version exit 0", arguments: demos)
-    func helpAndVersion(_ architecture: Demo) async throws {
+    @Test("W4 --help exits 0 and names the demo and its architecture", arguments: demos)
+    func help(_ architecture: Demo) async throws {
       let demo = architecture.executable
       let help = try await DemoProcess(name: demo).run(["--help"])
       #expect(help.status == 0)
       #expect(help.output.contains("Usage: \(demo) [options]"))
+      #expect(
+        help.output.hasPrefix(
+          "\(demo) — the SideBySide repository search, built as \(architecture)."))
+      #expect(help.errorOutput.isEmpty)
+    }
+
+    @Test("W4 --version exits 0; a bad flag exits 2 with one line")
+    func versionAndBadFlag() async throws {
+      let demo = try #require(demos.last).executable
       let version = try await DemoProcess(name: demo).run(["--version"])
       #expect(version.status == 0)
       #expect(version.output.hasPrefix("\(demo) (SideBySide "))
-    }
-
-    @Test("W4 a bad flag exits 2 with one line", arguments: demos)
-    func badFlag(_ architecture: Demo) async throws {
-      let demo = architecture.executable
       let result = try await DemoProcess(name: demo).run(["--bogus"])
       #expect(result.status == 2)
       #expect(result.output.isEmpty)
