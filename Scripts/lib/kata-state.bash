@@ -10,6 +10,8 @@
 #               the latest `kept_attempts` kept)
 #   unrestored/ a saved file that could not go back (its place was gone or had changed)
 #   lock/       the one kata command that may run: a file named after its process id
+#   staging.*, tmp.*  what a command builds or writes until it ends (a state, a copy for the
+#               tree, the log of a check): dropped when it ends, or by the next command
 # A file goes into the tree whole: a copy in .kata/ renamed into place, so a kill never leaves
 # half a file, and a temporary copy it leaves is in .kata/, where the next command drops it.
 
@@ -79,7 +81,7 @@ try_lock() {
   holding=1
 }
 
-# Gives the lock back: its file, then its folder (left when, against the rules, it holds another).
+# Gives the lock back: its file, then its folder (`-d` removes a folder only when it is empty).
 release_lock() {
   ((holding)) || return 0
   rm -fd "$lock/$$" "$lock" 2>/dev/null || true
@@ -104,11 +106,13 @@ new_staging() {
   staging="$state_dir/staging.$$.$stagings"
 }
 
-# Names in `log` and `results` two temporary files in .kata/ (dropped when the command ends,
-# or by the next one), by paths that hold after a `cd`.
+# Makes two empty temporary files in .kata/, named in `log` and `results` by paths that hold
+# after a `cd` (dropped when the command ends, or by the next one).
 temporary_files() {
   log="$PWD/$state_dir/tmp.$$.log"
   results="$PWD/$state_dir/tmp.$$.results"
+  : >"$log"
+  : >"$results"
 }
 
 # The paths, relative to the package, of the files a state folder saved, into the array `files`,
