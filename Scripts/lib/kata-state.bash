@@ -81,10 +81,10 @@ try_lock() {
   holding=1
 }
 
-# Gives the lock back: its file, then its folder (`-d` removes a folder only when it is empty).
 release_lock() {
   ((holding)) || return 0
-  rm -fd "$lock/$$" "$lock" 2>/dev/null || true
+  rm -f "$lock/$$"
+  rmdir "$lock" 2>/dev/null || true
   holding=0
 }
 
