@@ -37,7 +37,10 @@ open class TableViewCell: View {
 
   /// True for the table's selected row; set by the table view.
   public internal(set) var isSelected = false {
-    didSet { setNeedsDisplay() }
+    didSet {
+      guard isSelected != oldValue else { return }
+      setNeedsDisplay()
+    }
   }
 
   /// The table showing the cell, whose focus decides how the selection looks.
