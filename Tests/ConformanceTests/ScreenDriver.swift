@@ -54,14 +54,17 @@ final class ScreenDriver {
   // MARK: - Input
 
   /// Presses `key` `times` times.
+  ///
+  /// Each press is handled, laid out and focused as it would be on its own; only the last
+  /// frame is drawn, since only the last can be read.
   func press(_ key: Key, times: Int = 1) async {
-    for _ in 0..<times { application?.handle(.press(key)) }
+    application?.handle(repeatElement(.press(key), count: times))
     await waitUntilIdle()
   }
 
-  /// Types `text` one character at a time.
+  /// Types `text` one character at a time: one key press each, as ``press(_:times:)`` sends.
   func type(_ text: String) async {
-    for character in text { application?.handle(.press(.character(character))) }
+    application?.handle(text.map { .press(.character($0)) })
     await waitUntilIdle()
   }
 
