@@ -160,15 +160,17 @@ final class ScreenDriver {
     guard let canvas = terminal.lastFrame else { return "highlights: none" }
     var runs: [String] = []
     for y in 0..<canvas.size.height {
+      // Each cell read once: reading a cell makes its character too.
+      let styles = (0..<canvas.size.width).map { canvas[$0, y].style }
       var x = 0
-      while x < canvas.size.width {
-        let style = canvas[x, y].style
+      while x < styles.count {
+        let style = styles[x]
         let kind = style.isInverse ? "inverse" : style.isUnderlined ? "underline" : nil
         let start = x
         x += 1
         guard let kind else { continue }
-        while x < canvas.size.width, canvas[x, y].style.isInverse == style.isInverse,
-          canvas[x, y].style.isUnderlined == style.isUnderlined
+        while x < styles.count, styles[x].isInverse == style.isInverse,
+          styles[x].isUnderlined == style.isUnderlined
         {
           x += 1
         }
