@@ -83,7 +83,10 @@ open class Label: View {
   /// The text on one line: each line break (`\n`, `\r`, `\r\n`, a line or paragraph
   /// separator) becomes a space, as a one-line label and a table row show it.
   var singleLineText: String {
-    guard text.contains(where: \.isNewline) else { return text }
+    // Printable ASCII has no line break: most text is answered without reading characters.
+    guard text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F }),
+      text.contains(where: \.isNewline)
+    else { return text }
     let paragraphs = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     return paragraphs.joined(separator: " ")
   }
