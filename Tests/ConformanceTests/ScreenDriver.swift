@@ -136,9 +136,9 @@ final class ScreenDriver {
   /// change the person at the terminal would not see, so the transcript must not show it.
   var frame: String {
     let name = "SideBySide · \(architecture.name) ·"
-    // One replacement over the joined rows, not one per row: the name never spans a line break.
-    return terminal.lines.joined(separator: "\n")
-      .replacingOccurrences(of: name, with: "SideBySide · ‹architecture› ·")
+    return terminal.lines
+      .map { $0.replacingOccurrences(of: name, with: "SideBySide · ‹architecture› ·") }
+      .joined(separator: "\n")
   }
 
   /// The current frame's rows, with the architecture's name masked.
