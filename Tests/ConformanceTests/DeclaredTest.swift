@@ -1,6 +1,3 @@
-import Foundation
-import TestSupport
-
 /// A `@Test` as the sources declare it: its display name, its function and the suites around it.
 struct DeclaredTest: Sendable {
   /// The file, relative to the package's root.
@@ -56,79 +53,143 @@ struct DeclaredTest: Sendable {
 
     /// The tests `text` declares, found by following its braces line by line.
     func tests(in text: String, file: String) -> [DeclaredTest] {
+      var text = text
+      return text.withUTF8 { tests(in: $0, file: file) }
+    }
+
+    /// The tests in `bytes`, read line by line as bytes: a line becomes a `String` only when a
+    /// regular expression must read it, which few lines need (reading every line of every
+    /// test file as a string cost a third of a second).
+    private func tests(in bytes: UnsafeBufferPointer<UInt8>, file: String) -> [DeclaredTest] {
       var scopes: [(names: [String], depth: Int)] = []
       var depth = 0
       var pendingName: String?
       var inTest = false
       var nameOnNextLine = false
       var tests: [DeclaredTest] = []
-      for line in text.newlineSeparatedLines.map(String.init) {
-        let code = DeclaredTest.withoutStringsAndComments(line)
+      var code = Code()
+      var lineStart = 0
+      while lineStart <= bytes.count {
+        var lineEnd = lineStart
+        while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+        let line = UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd])
+        lineStart = lineEnd + 1
+        code.read(line)
         // The display name follows `@Test(` on its line or starts the next one.
-        if nameOnNextLine, line.containsExactly("\""),
-          let string = line.firstMatch(of: leadingString)
+        if nameOnNextLine, code.hasQuote,
+          let string = String(decoding: line, as: UTF8.self).firstMatch(of: leadingString)
         {
           pendingName = String(string.1)
         }
         nameOnNextLine = false
-        if code.containsExactly("@Test") {
+        if code.hasAt, code.contains("@Test") {
           inTest = true
-          pendingName = line.firstMatch(of: displayName).map { String($0.1) }
-          nameOnNextLine = code.trimmingCharacters(in: .whitespaces).hasSuffix("@Test(")
+          pendingName = String(decoding: line, as: UTF8.self).firstMatch(of: displayName)
+            .map { String($0.1) }
+          nameOnNextLine = code.endsWithOpenTestAttribute
         }
-        if inTest, code.containsExactly("func "), let function = code.firstMatch(of: function) {
+        if inTest, code.contains("func "),
+          let function = code.text.firstMatch(of: function)
+        {
           let name = String(function.1)
           tests.append(
             DeclaredTest(
               file: file, displayName: pendingName ?? name, function: name,
               suites: scopes.flatMap(\.names)))
           inTest = false
-        } else if code.containsExactly("{"), DeclaredTest.mayDeclareAType(code),
-          let match = code.firstMatch(of: declaration)
+        } else if code.openingBraces > 0, code.mayDeclareAType,
+          let match = code.text.firstMatch(of: declaration)
         {
           scopes.append((match.1.split(separator: ".").map(String.init), depth + 1))
         }
-        for byte in code.utf8 {
-          if byte == UInt8(ascii: "{") { depth += 1 }
-          if byte == UInt8(ascii: "}") { depth -= 1 }
-        }
+        depth += code.openingBraces - code.closingBraces
         while let last = scopes.last, last.depth > depth { scopes.removeLast() }
       }
       return tests
     }
   }
 
-  /// A cheap test before the regular expression: most lines declare no type.
-  fileprivate static func mayDeclareAType(_ code: String) -> Bool {
-    ["struct ", "enum ", "class ", "actor ", "extension "].contains(where: code.containsExactly)
-  }
+  /// One line's code: its bytes without string literals and the `//` comment, so that braces
+  /// in them do not count, and what the reader asks of it, counted as the bytes go by.
+  private struct Code {
+    private(set) var bytes: [UInt8] = []
+    /// True when the line, strings included, has a `"`.
+    private(set) var hasQuote = false
+    /// True when the code has an `@`: only then can it hold `@Test`.
+    private(set) var hasAt = false
+    private(set) var openingBraces = 0
+    private(set) var closingBraces = 0
 
-  /// `line` without its string literals and its `//` comment, so that braces in them do not count.
-  fileprivate static func withoutStringsAndComments(_ line: String) -> String {
-    guard line.utf8.contains(UInt8(ascii: "\"")) || line.utf8.contains(UInt8(ascii: "/")) else {
-      return line
-    }
-    var code: [UInt8] = []
-    var inString = false
-    var escaped = false
-    for byte in line.utf8 {
-      if inString {
-        if escaped {
-          escaped = false
-        } else if byte == UInt8(ascii: "\\") {
-          escaped = true
-        } else if byte == UInt8(ascii: "\"") {
-          inString = false
-          code.append(byte)
+    /// Reads `line`, forgetting the line before.
+    mutating func read(_ line: UnsafeBufferPointer<UInt8>) {
+      bytes.removeAll(keepingCapacity: true)
+      hasQuote = false
+      hasAt = false
+      openingBraces = 0
+      closingBraces = 0
+      var inString = false
+      var escaped = false
+      for byte in line {
+        if byte == UInt8(ascii: "\"") { hasQuote = true }
+        if inString {
+          if escaped {
+            escaped = false
+          } else if byte == UInt8(ascii: "\\") {
+            escaped = true
+          } else if byte == UInt8(ascii: "\"") {
+            inString = false
+            bytes.append(byte)
+          }
+        } else if byte == UInt8(ascii: "/") && bytes.last == UInt8(ascii: "/") {
+          bytes.removeLast()
+          break
+        } else {
+          inString = byte == UInt8(ascii: "\"")
+          bytes.append(byte)
+          if byte == UInt8(ascii: "{") { openingBraces += 1 }
+          if byte == UInt8(ascii: "}") { closingBraces += 1 }
+          if byte == UInt8(ascii: "@") { hasAt = true }
         }
-      } else if byte == UInt8(ascii: "/") && code.last == UInt8(ascii: "/") {
-        code.removeLast()
-        break
-      } else {
-        inString = byte == UInt8(ascii: "\"")
-        code.append(byte)
       }
     }
-    return String(decoding: code, as: UTF8.self)
+
+    /// The code as a string, for a regular expression.
+    var text: String {
+      String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// True when the code holds `needle`, byte for byte.
+    func contains(_ needle: StaticString) -> Bool {
+      let needle = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+      guard let first = needle.first, bytes.count >= needle.count else { return false }
+      return bytes.withUnsafeBufferPointer { haystack in
+        var start = 0
+        while start <= haystack.count - needle.count {
+          if haystack[start] == first,
+            needle.indices.allSatisfy({ haystack[start + $0] == needle[$0] })
+          {
+            return true
+          }
+          start += 1
+        }
+        return false
+      }
+    }
+
+    /// True when the code, trailing blanks aside, ends with `@Test(`: the display name starts
+    /// the next line.
+    var endsWithOpenTestAttribute: Bool {
+      var end = bytes.count
+      while end > 0, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") {
+        end -= 1
+      }
+      return end >= 6 && bytes[(end - 6)..<end].elementsEqual("@Test(".utf8)
+    }
+
+    /// A cheap test before the regular expression: most lines declare no type.
+    var mayDeclareAType: Bool {
+      contains("struct ") || contains("enum ") || contains("class ") || contains("actor ")
+        || contains("extension ")
+    }
   }
 }

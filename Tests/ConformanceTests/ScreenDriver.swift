@@ -54,14 +54,17 @@ final class ScreenDriver {
   // MARK: - Input
 
   /// Presses `key` `times` times.
+  ///
+  /// Each press is handled, laid out and focused as it would be on its own; only the last
+  /// frame is drawn, since only the last can be read.
   func press(_ key: Key, times: Int = 1) async {
-    for _ in 0..<times { application?.handle(.press(key)) }
+    application?.handle(repeatElement(.press(key), count: times))
     await waitUntilIdle()
   }
 
-  /// Types `text` one character at a time.
+  /// Types `text` one character at a time: one key press each, as ``press(_:times:)`` sends.
   func type(_ text: String) async {
-    for character in text { application?.handle(.press(.character(character))) }
+    application?.handle(text.map { .press(.character($0)) })
     await waitUntilIdle()
   }
 
@@ -157,15 +160,17 @@ final class ScreenDriver {
     guard let canvas = terminal.lastFrame else { return "highlights: none" }
     var runs: [String] = []
     for y in 0..<canvas.size.height {
+      // Each cell read once: reading a cell makes its character too.
+      let styles = (0..<canvas.size.width).map { canvas[$0, y].style }
       var x = 0
-      while x < canvas.size.width {
-        let style = canvas[x, y].style
+      while x < styles.count {
+        let style = styles[x]
         let kind = style.isInverse ? "inverse" : style.isUnderlined ? "underline" : nil
         let start = x
         x += 1
         guard let kind else { continue }
-        while x < canvas.size.width, canvas[x, y].style.isInverse == style.isInverse,
-          canvas[x, y].style.isUnderlined == style.isUnderlined
+        while x < styles.count, styles[x].isInverse == style.isInverse,
+          styles[x].isUnderlined == style.isUnderlined
         {
           x += 1
         }

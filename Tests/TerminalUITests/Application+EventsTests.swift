@@ -113,6 +113,25 @@ import Testing
     #expect(screen.tableView.selectedRow == 0)
   }
 
+  @Test func severalEventsGoThroughTheSameStatesAsOneAtATimeWithOneFrameDrawn() {
+    let keys = [Key.down] + Array(repeating: .down, count: 12) + [.up, .pageUp]
+    let oneAtATime = SampleScreen(rows: Rows(count: 30))
+    let (application, terminal) = makeApplication(oneAtATime)
+    application.render()
+    for key in keys { application.handle(.press(key)) }
+    let together = SampleScreen(rows: Rows(count: 30))
+    let (otherApplication, otherTerminal) = makeApplication(together)
+    otherApplication.render()
+    otherApplication.handle(keys.map { .press($0) })
+    #expect(otherTerminal.presentCount == 2, "the first frame, then one for all the keys")
+    #expect(otherTerminal.lastFrame == terminal.lastFrame)
+    #expect(together.rows.displayedRows == oneAtATime.rows.displayedRows)
+    #expect(
+      Array(together.rows.displayedRows.prefix(13)) == Array(0...12),
+      "each row reported as it came into view on the way down")
+    #expect(together.tableView.selectedRow == oneAtATime.tableView.selectedRow)
+  }
+
   @Test func escapeBacksOutToTheFirstFocusableViewThenQuits() async throws {
     let screen = SampleScreen(rows: Rows(count: 5))
     let (application, terminal) = makeApplication(screen)

@@ -106,6 +106,19 @@ import Testing
     #expect(screen.displayedRows == [3], "the third 2 is the one row that is new")
   }
 
+  @Test func rowsAppendedAfterTheShownOnesAreNewEvenWhenTheyRepeatAnItem() {
+    let screen = Screen()
+    screen.apply([1, 2])
+    screen.tableView.selectRow(1)
+    screen.layOut()
+    screen.clearRecords()
+    screen.apply([1, 2, 2, 1])
+    screen.layOut()
+    #expect(screen.displayedRows == [2, 3], "a page that repeats an item still brings new rows")
+    #expect(screen.cellRequests.map(\.item) == [1, 2, 2, 1])
+    #expect(screen.tableView.selectedRow == 1)
+  }
+
   @Test func theSelectionAndTheScrollStayWithTheSelectedItem() {
     let screen = Screen()
     screen.apply(Array(100..<120))

@@ -74,4 +74,22 @@ import Testing
     view.removeFromSuperview()
     #expect(view.window == nil)
   }
+
+  @Test func subviewsFollowTheirSuperviewIntoAndOutOfTheWindow() {
+    let container = View()
+    let child = View()
+    let grandchild = View()
+    child.addSubview(grandchild)
+    container.addSubview(child)
+    let window = Window(rootViewController: HostViewController(View()))
+    window.addSubview(container)
+    #expect(grandchild.window === window)
+    let late = View()
+    grandchild.addSubview(late)
+    #expect(late.window === window, "added to a view already in the window")
+    child.removeFromSuperview()
+    #expect(child.window == nil)
+    #expect(late.window == nil)
+    #expect(container.window === window)
+  }
 }

@@ -32,6 +32,22 @@ extension Application {
     render()
   }
 
+  /// Routes `events` in order, each followed by what its frame would do — property updates,
+  /// layout, focus — but draws only one frame, after the last: for a test that presses a key
+  /// many times or types a word and reads only the last frame.
+  ///
+  /// The screen goes through the same states as with ``handle(_:)`` for each event: rows that
+  /// scroll through are reported as they come into view, and each event sees the focus its
+  /// predecessor left. Only the drawing of the frames in between is saved.
+  public func handle(_ events: some Sequence<TerminalEvent>) {
+    var needsFrame = false
+    for event in events {
+      if needsFrame { updateScreenWithoutDrawing() }
+      needsFrame = route(event) || needsFrame
+    }
+    if needsFrame { render() }
+  }
+
   /// Routes one event without rendering; returns `false` when there is nothing to draw, because
   /// it quit the application or suspended it.
   func route(_ event: TerminalEvent) -> Bool {

@@ -135,19 +135,34 @@ public final class Application {
       tooSmallView.frame = Rect(origin: .zero, size: size)
       tooSmallView.drawHierarchy(in: context)
     } else {
-      window.frame = Rect(origin: .zero, size: size)
-      // Properties first, then layout, as UIKit does; either can make work for the other.
-      for _ in 0..<Self.maximumLayoutPasses {
-        let didUpdateProperties = window.updatePropertiesInSubtree()
-        guard didUpdateProperties || window.subtreeNeedsLayout else { break }
-        window.layoutIfNeeded()
-      }
-      window.validateFirstResponder()
+      layOutScreen(size: size)
       window.drawHierarchy(in: context)
     }
     terminal.present(frame.canvas)
     isRenderScheduled = false
     updateAnimationTicker()
+  }
+
+  /// Does everything a frame does but draw: the property updates that are due, layout, the
+  /// focus check and the animation ticker.
+  ///
+  /// Drawing reads the screen's state and changes none of it, so a frame that nobody will see
+  /// can skip it and leave the screen in the same state (see `handle(_:)` for several events).
+  func updateScreenWithoutDrawing() {
+    if !isTooSmall { layOutScreen(size: terminal.size) }
+    updateAnimationTicker()
+  }
+
+  /// Runs the property updates that are due and lays the window out at `size`.
+  private func layOutScreen(size: Size) {
+    window.frame = Rect(origin: .zero, size: size)
+    // Properties first, then layout, as UIKit does; either can make work for the other.
+    for _ in 0..<Self.maximumLayoutPasses {
+      let didUpdateProperties = window.updatePropertiesInSubtree()
+      guard didUpdateProperties || window.subtreeNeedsLayout else { break }
+      window.layoutIfNeeded()
+    }
+    window.validateFirstResponder()
   }
 
   /// Asks for one frame on the main actor soon; further requests before it are merged into it.

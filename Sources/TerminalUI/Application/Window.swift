@@ -47,6 +47,7 @@ final class Window: ContainerView {
   init(rootViewController: ViewController) {
     self.rootViewController = rootViewController
     super.init()
+    window = self
     addSubview(rootViewController.view)
   }
 

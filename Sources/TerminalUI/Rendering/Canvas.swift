@@ -92,13 +92,23 @@ public struct Canvas: Hashable, Sendable {
   }
 
   /// Row `y` as plain text, without trailing spaces.
+  ///
+  /// Composed as UTF-8 bytes and decoded once: appending character by character would check
+  /// grapheme boundaries at every cell.
   private func line(_ y: Int) -> String {
-    var text = ""
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(size.width)
     for packed in cells[(y * size.width)..<((y + 1) * size.width)] where !packed.isContinuation {
-      text.append(character(of: packed))
+      if packed.isCluster {
+        bytes.append(contentsOf: clusters[Int(packed.content & ~PackedCell.clusterFlag)].utf8)
+      } else if packed.content < 0x80 {
+        bytes.append(UInt8(packed.content))
+      } else {
+        bytes.append(contentsOf: (Unicode.Scalar(packed.content) ?? "\u{FFFD}").utf8)
+      }
     }
-    while text.last == " " { text.removeLast() }
-    return text
+    while bytes.last == UInt8(ascii: " ") { bytes.removeLast() }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Every row as plain text: what the transcript mode prints and the golden files hold.

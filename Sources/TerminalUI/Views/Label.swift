@@ -10,6 +10,7 @@ open class Label: View {
   public var text: String {
     didSet {
       guard text != oldValue else { return }
+      laidOutLines = nil
       invalidateIntrinsicContentSize()
       setNeedsDisplay()
     }
@@ -33,6 +34,10 @@ open class Label: View {
   public var textAlignment = TextAlignment.left {
     didSet { setNeedsDisplay() }
   }
+
+  /// The lines last broken from ``text``, and the width and limit they were broken for: a label
+  /// measured and drawn in every frame breaks its text again only when one of them changes.
+  private var laidOutLines: (width: Int, maximumLines: Int, lines: [String])?
 
   /// Creates a label.
   public init(text: String = "", style: Style = .plain) {
@@ -64,16 +69,24 @@ open class Label: View {
   /// On a single line the text does not wrap: its line breaks become spaces.
   func lines(fittingWidth width: Int, maximumLines: Int) -> [String] {
     guard width > 0, maximumLines > 0 else { return [] }
-    guard maximumLines == 1 else {
-      return TextLayout.wrap(text, toWidth: width, maximumLineCount: maximumLines)
+    if let laidOutLines, laidOutLines.width == width, laidOutLines.maximumLines == maximumLines {
+      return laidOutLines.lines
     }
-    return [TextLayout.truncate(singleLineText, toWidth: width)]
+    let lines =
+      maximumLines == 1
+      ? [TextLayout.truncate(singleLineText, toWidth: width)]
+      : TextLayout.wrap(text, toWidth: width, maximumLineCount: maximumLines)
+    laidOutLines = (width, maximumLines, lines)
+    return lines
   }
 
   /// The text on one line: each line break (`\n`, `\r`, `\r\n`, a line or paragraph
   /// separator) becomes a space, as a one-line label and a table row show it.
   var singleLineText: String {
-    guard text.contains(where: \.isNewline) else { return text }
+    // Printable ASCII has no line break: most text is answered without reading characters.
+    guard text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F }),
+      text.contains(where: \.isNewline)
+    else { return text }
     let paragraphs = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     return paragraphs.joined(separator: " ")
   }

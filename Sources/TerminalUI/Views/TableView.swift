@@ -53,7 +53,13 @@ open class TableView: View {
 
   /// The storage of ``scrollOffset``, which layout adjusts without asking for another layout.
   private var firstVisibleRow = 0
-  private var cells: [TableViewCell] = []
+  /// The cells on screen, by row.
+  ///
+  /// A layout asks the data source only for rows that came into view or were reloaded: moving
+  /// the selection or scrolling makes no other cell again.
+  private var visibleCells: [Int: TableViewCell] = [:]
+  /// True after a reload, until layout has asked again for every visible row's cell.
+  private var cellsNeedReload = false
   /// The rows reported to the delegate and still on screen: layout reports the others.
   private var shownRows: Set<Int> = []
   /// The last row, when a key just moved the selection onto it (or tried to move past it).
@@ -76,6 +82,7 @@ open class TableView: View {
       self.selectedRow = numberOfRows > 0 ? min(selectedRow, numberOfRows - 1) : nil
     }
     shownRows = []
+    cellsNeedReload = true
     setNeedsLayout()
   }
 
@@ -102,6 +109,7 @@ open class TableView: View {
       self.selectedRow =
         newRows[selectedRow] ?? (numberOfRows > 0 ? min(selectedRow, numberOfRows - 1) : nil)
     }
+    cellsNeedReload = true
     setNeedsLayout()
   }
 
@@ -138,14 +146,26 @@ open class TableView: View {
 
   /// Scrolls to keep the selected row visible, then lays out a cell for each visible row.
   ///
+  /// The data source is asked for the cells of rows that came into view, or of every visible
+  /// row after a reload; a row that stays on screen keeps its cell, as in UIKit.
   /// Rows that come into view are reported to the delegate, and so is the last row when a
   /// key has just moved the selection onto it (see `TableView+Keyboard.swift`).
   open override func layoutSubviews() {
     if let selectedRow { firstVisibleRow = offset(showing: selectedRow, from: firstVisibleRow) }
     firstVisibleRow = min(max(0, firstVisibleRow), max(0, rowSlotCount - rowsPerPage))
     let visible = firstVisibleRow..<min(numberOfRows, firstVisibleRow + rowsPerPage)
-    for cell in cells { cell.removeFromSuperview() }
-    cells = visible.map(makeCell)
+    for (row, cell) in visibleCells where cellsNeedReload || !visible.contains(row) {
+      cell.removeFromSuperview()
+      visibleCells[row] = nil
+    }
+    cellsNeedReload = false
+    for row in visible {
+      let cell = visibleCells[row] ?? makeCell(row: row)
+      visibleCells[row] = cell
+      cell.isSelected = row == selectedRow
+      cell.frame = Rect(
+        x: 0, y: (row - firstVisibleRow) * rowHeight, width: bounds.width, height: rowHeight)
+    }
     var reported = visible.filter { !shownRows.contains($0) }
     visibleRows = visible
     shownRows = Set(visible)
@@ -202,9 +222,6 @@ open class TableView: View {
 
   private func makeCell(row: Int) -> TableViewCell {
     let cell = dataSource?.tableView(self, cellForRowAt: row) ?? TableViewCell()
-    cell.isSelected = row == selectedRow
-    cell.frame = Rect(
-      x: 0, y: (row - firstVisibleRow) * rowHeight, width: bounds.width, height: rowHeight)
     addSubview(cell)
     return cell
   }

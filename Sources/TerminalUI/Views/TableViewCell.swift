@@ -37,7 +37,10 @@ open class TableViewCell: View {
 
   /// True for the table's selected row; set by the table view.
   public internal(set) var isSelected = false {
-    didSet { setNeedsDisplay() }
+    didSet {
+      guard isSelected != oldValue else { return }
+      setNeedsDisplay()
+    }
   }
 
   /// The table showing the cell, whose focus decides how the selection looks.
@@ -72,8 +75,9 @@ open class TableViewCell: View {
     let textNeeds = DisplayWidth.of(text) + 1
     let trailingWidth = min(naturalWidth, max(width / 2, width - textNeeds))
     let textWidth = trailingWidth == 0 ? width : max(0, width - trailingWidth - 1)
+    // The labels keep their truncated lines from frame to frame, while text and width stay.
     context.draw(
-      TextLayout.truncate(text, toWidth: textWidth), at: Point(x: 1, y: 0),
+      textLabel.lines(fittingWidth: textWidth, maximumLines: 1).first ?? "", at: Point(x: 1, y: 0),
       style: appearance(textLabel.style, showsFocus: showsFocus, isFirstLine: true))
     let end = 1 + width
     var x = end - trailingWidth
@@ -85,7 +89,7 @@ open class TableViewCell: View {
     }
     if cellStyle == .subtitle {
       context.draw(
-        TextLayout.truncate(detailTextLabel.singleLineText, toWidth: width),
+        detailTextLabel.lines(fittingWidth: width, maximumLines: 1).first ?? "",
         at: Point(x: 1, y: 1),
         style: appearance(detailTextLabel.style, showsFocus: showsFocus, isFirstLine: false))
     }

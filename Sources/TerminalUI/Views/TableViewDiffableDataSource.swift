@@ -33,12 +33,22 @@ public final class TableViewDiffableDataSource<
   /// Makes `snapshot` the table's rows, keeping on the table what stayed from the one before.
   public func apply(_ snapshot: DiffableDataSourceSnapshot<SectionIdentifier, ItemIdentifier>) {
     guard snapshot != currentSnapshot else { return }
-    // The n-th appearance of an identifier is the n-th appearance it had before.
-    var oldRows: [ItemIdentifier: ArraySlice<Int>] = [:]
-    for (row, item) in currentSnapshot.itemIdentifiers.enumerated() {
-      oldRows[item, default: []].append(row)
+    let oldItems = currentSnapshot.itemIdentifiers
+    let newItems = snapshot.itemIdentifiers
+    var previousRows: [Int?]
+    if newItems.starts(with: oldItems) {
+      // Rows added after the ones shown, as a next page is: every row keeps its index, and no
+      // identifier needs hashing.
+      previousRows = Array(oldItems.indices)
+      previousRows += repeatElement(nil, count: newItems.count - oldItems.count)
+    } else {
+      // The n-th appearance of an identifier is the n-th appearance it had before.
+      var oldRows: [ItemIdentifier: ArraySlice<Int>] = [:]
+      for (row, item) in oldItems.enumerated() {
+        oldRows[item, default: []].append(row)
+      }
+      previousRows = newItems.map { item in oldRows[item]?.popFirst() }
     }
-    let previousRows = snapshot.itemIdentifiers.map { item in oldRows[item]?.popFirst() }
     currentSnapshot = snapshot
     tableView?.reloadData(previousRows: previousRows)
   }

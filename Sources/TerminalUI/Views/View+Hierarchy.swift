@@ -10,6 +10,7 @@ extension View {
     window?.beginAppearance(of: view, appearing: true)
     subviews.append(view)
     view.superview = self
+    view.setWindowInSubtree(window)
     didAddSubview(view)
     setNeedsDisplay()
     window?.endAppearance(of: view, appearing: true)
@@ -23,6 +24,7 @@ extension View {
     superview.willRemoveSubview(self)
     superview.subviews.removeAll { $0 === self }
     self.superview = nil
+    setWindowInSubtree(nil)
     superview.setNeedsDisplay()
     window?.endAppearance(of: self, appearing: false)
   }
@@ -53,10 +55,8 @@ extension View {
     return result
   }
 
-  /// The window at the root of the view's hierarchy, or `nil` when the view is not on screen.
-  var window: Window? {
-    var root = self
-    while let superview = root.superview { root = superview }
-    return root as? Window
+  /// Records `window` as the window of the view and of every view inside it.
+  private func setWindowInSubtree(_ window: Window?) {
+    for view in subtree(skippingHidden: false) { view.window = window }
   }
 }

@@ -47,6 +47,13 @@ open class View: Responder {
   /// The view controller whose root view this is; it follows the view in the responder chain.
   weak var viewController: ViewController?
 
+  /// The window at the root of the view's hierarchy, or `nil` when the view is not on screen.
+  ///
+  /// Kept up to date as views are added and removed, as UIKit's is: every frame and every focus
+  /// check asks for it, and walking up through the superviews each time cost more than the
+  /// bookkeeping.
+  weak var window: Window?
+
   /// True until ``layoutSubviews()`` has run for the current size and content.
   var needsLayout = true
   /// Where ``updateProperties()`` stands: due, queued, or done for what it read.
