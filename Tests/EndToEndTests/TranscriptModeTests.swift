@@ -80,6 +80,8 @@ import Testing
     #expect(result.output.contains("rate limit"))
   }
 
+  /// W4 on the built demos.
+  ///
   /// Every demo is `await Launcher.main(.architecture)`: `--help` shows that each binary runs
   /// the launcher with its own name and architecture. `--version` and a bad flag take the same
   /// path in every binary, so one demo shows them; `LaunchOptionsTests` reads every flag.
