@@ -120,6 +120,9 @@ final class ScreenDriver {
     repeat {
       await settle(until: [service, clock])
     } while hasFrameOnItsWay
+    // An app that has quit gives the terminal back as its run loop ends: that end is awaited,
+    // not settled for, so a busy machine cannot check the terminal before it is given back.
+    if let application, !application.isRunning, terminal.isStarted { await runLoop?.value }
   }
 
   /// True while the running app has a frame to draw: asked for, or at a size it has not drawn.
