@@ -99,12 +99,10 @@ public struct Canvas: Hashable, Sendable {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(size.width)
     for packed in cells[(y * size.width)..<((y + 1) * size.width)] where !packed.isContinuation {
-      if packed.isCluster {
-        bytes.append(contentsOf: clusters[Int(packed.content & ~PackedCell.clusterFlag)].utf8)
-      } else if packed.content < 0x80 {
+      if !packed.isCluster, packed.content < 0x80 {
         bytes.append(UInt8(packed.content))
       } else {
-        bytes.append(contentsOf: (Unicode.Scalar(packed.content) ?? "\u{FFFD}").utf8)
+        bytes.append(contentsOf: character(of: packed).utf8)
       }
     }
     while bytes.last == UInt8(ascii: " ") { bytes.removeLast() }
