@@ -139,19 +139,39 @@ import Testing
   }
 
   /// `--skip-build` with nothing built runs no test: it says so, rather than blaming the traces.
+  ///
+  /// The `swift` the script finds first answers as SwiftPM does in a folder with no package:
+  /// one error line, status 1, and no event stream. What is tested is how the script reads that
+  /// (a run with no event is a run that tested nothing), without starting the toolchain.
   @Test func fuzzWithoutATestBuildSaysThatNothingWasTested() async throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("fuzz-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
-    try FileManager.default.createDirectory(
-      at: folder.appendingPathComponent("Scripts"), withIntermediateDirectories: true)
+    for path in ["Scripts", "bin"] {
+      try FileManager.default.createDirectory(
+        at: folder.appendingPathComponent(path), withIntermediateDirectories: true)
+    }
     for item in ["Scripts/fuzz", "Scripts/lib"] {
       try FileManager.default.copyItem(
         at: DemoProcess.packageDirectory.appendingPathComponent(item),
         to: folder.appendingPathComponent(item))
     }
+    let swift = folder.appendingPathComponent("bin/swift")
+    try Data(
+      """
+      #!/bin/sh
+      echo "error: Could not find Package.swift in this directory or any of its parent" \
+        "directories." >&2
+      exit 1
+
+      """.utf8
+    ).write(to: swift)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    let bin = folder.appendingPathComponent("bin").path
     let fuzz = DemoProcess(script: "fuzz", at: folder.appendingPathComponent("Scripts/fuzz"))
-    let result = try await fuzz.run(["--skip-build"], environment: ["FUZZ_SEED": "7"])
+    let result = try await fuzz.run(
+      ["--skip-build"], environment: ["FUZZ_SEED": "7", "PATH": bin + ":" + path])
     #expect(result.status == 1)
     let last = result.errorOutput.split(separator: "\n").last ?? ""
     #expect(last.hasPrefix("fuzz: the tests did not run: no test build"), "\(result.errorOutput)")
