@@ -8,7 +8,15 @@ import Testing
 @Suite struct LessonTutorialTests {
   /// The tutorial of the package itself, in each language, built once for every test.
   static let packageTutorials = Language.allCases.map { language in
-    Result { try makePackageTutorial(language) }
+    Result { try makePackageTutorial(language, chapters: packageChapters.get()) }
+  }
+
+  /// The chapters of both languages, read once: each tutorial links to either language's.
+  private static let packageChapters = Result {
+    let site = DocumentationSite(
+      tree: PackageTree.files, architectures: SiteArchitecture.registered,
+      path: SiteLessonStep.registered)
+    return try Language.allCases.flatMap { try site.chapters($0) }
   }
 
   /// The tutorial of the package itself, in `language`.
@@ -16,13 +24,10 @@ import Testing
     try packageTutorials[Language.allCases.firstIndex(of: language) ?? 0].get()
   }
 
-  private static func makePackageTutorial(_ language: Language) throws -> LessonTutorial {
-    let site = DocumentationSite(
-      tree: PackageTree.files, architectures: SiteArchitecture.registered,
-      path: SiteLessonStep.registered)
-    var chapters: [Chapter] = []
-    for language in Language.allCases { chapters += try site.chapters(language) }
-    return try LessonTutorial(
+  private static func makePackageTutorial(_ language: Language, chapters: [Chapter]) throws
+    -> LessonTutorial
+  {
+    try LessonTutorial(
       path: SiteLessonStep.registered, language: language,
       chapters: chapters.filter { $0.language == language },
       converter: ArticleConverter(
