@@ -29,10 +29,22 @@ enum Fixtures {
   ]
 
   /// `count` repositories: the featured ones first, then generated ones.
+  ///
+  /// Each count's list is made once: every page a test answers with asks for the list it is
+  /// cut from, up to 1,000 repositories for a page of the last results GitHub gives.
   static func repositories(count: Int) -> [Repository] {
-    let generated = Repository.samples(count: max(0, count - featured.count), owner: "swift-fan")
-    return Array((featured + generated).prefix(count))
+    lock.withLock {
+      if let list = made[count] { return list }
+      let generated = Repository.samples(count: max(0, count - featured.count), owner: "swift-fan")
+      let list = Array((featured + generated).prefix(count))
+      made[count] = list
+      return list
+    }
   }
+
+  /// The lists ``repositories(count:)`` made, by count; read and written under `lock`.
+  nonisolated(unsafe) private static var made: [Int: [Repository]] = [:]
+  private static let lock = NSLock()
 
   /// Page `page` (30 rows a page) of `total` matching repositories.
   static func page(_ page: Int, of total: Int) -> SearchPage {

@@ -163,8 +163,7 @@ final class ScreenDriver {
     guard let canvas = terminal.lastFrame else { return "highlights: none" }
     var runs: [String] = []
     for y in 0..<canvas.size.height {
-      // Each cell read once: reading a cell makes its character too.
-      let styles = (0..<canvas.size.width).map { canvas[$0, y].style }
+      let styles = canvas.styles(ofRow: y)
       var x = 0
       while x < styles.count {
         let style = styles[x]

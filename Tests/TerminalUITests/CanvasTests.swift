@@ -9,6 +9,18 @@ import Testing
     #expect(canvas.lines == ["hi"])
   }
 
+  @Test func readsARowsStylesAsItsCellsHaveThem() {
+    var canvas = Canvas(size: Size(width: 6, height: 2))
+    canvas.draw("ab", at: Point(x: 1, y: 1), style: Style(isInverse: true))
+    canvas.draw("検", at: Point(x: 3, y: 1), style: Style(foreground: .red, isUnderlined: true))
+    for y in 0..<2 {
+      #expect(canvas.styles(ofRow: y) == (0..<6).map { canvas[$0, y].style })
+    }
+    let row = canvas.styles(ofRow: 1)
+    #expect(row.map(\.isInverse) == [false, true, true, false, false, false])
+    #expect(row.map(\.isUnderlined) == [false, false, false, true, true, false])
+  }
+
   @Test func drawsWideCharactersAsTwoCells() {
     var canvas = Canvas(size: Size(width: 6, height: 1))
     let drawn = canvas.draw("a検索", at: .zero)

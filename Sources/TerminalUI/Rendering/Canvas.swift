@@ -27,6 +27,11 @@ public struct Canvas: Hashable, Sendable {
       character: character(of: packed), style: packed.style, isContinuation: packed.isContinuation)
   }
 
+  /// The style of each column of row `y`, read without making the cells' characters.
+  public func styles(ofRow y: Int) -> [Style] {
+    cells[(y * size.width)..<((y + 1) * size.width)].map(\.style)
+  }
+
   /// Draws `text` on row `point.y` from column `point.x`, clipped to `clip` and the canvas.
   ///
   /// The text is sanitized first. Characters without width (a lone combining mark) are
