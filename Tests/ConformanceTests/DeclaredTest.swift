@@ -25,11 +25,16 @@ struct DeclaredTest: Sendable {
 
   /// True when `name` holds a rule id followed by anything: `S13`, `XS1y`, not `Swift`.
   static func containsRuleId(_ name: String) -> Bool {
-    let bytes = Array(name.utf8)
-    return bytes.indices.dropLast().contains { index in
-      [UInt8(ascii: "S"), UInt8(ascii: "D"), UInt8(ascii: "W")].contains(bytes[index])
-        && (0x30...0x39).contains(bytes[index + 1])
+    var previous: UInt8 = 0
+    for byte in name.utf8 {
+      switch (previous, byte) {
+      case (UInt8(ascii: "S"), 0x30...0x39), (UInt8(ascii: "D"), 0x30...0x39),
+        (UInt8(ascii: "W"), 0x30...0x39):
+        return true
+      default: previous = byte
+      }
     }
+    return false
   }
 
   /// The tests `texts` declare, by file, found by following their braces line by line.

@@ -64,6 +64,17 @@ import Testing
       used.subtracting(rules).isEmpty, "add to the matrix's rules: \(used.subtracting(rules))")
   }
 
+  /// What a rule id's `--filter` would also select: a name holding `S`, `D` or `W` before a
+  /// digit, anywhere.
+  @Test func aNameHoldsARuleIdWhereAFilterWouldFindOne() {
+    for name in ["S13", "XS1y", "pageD4", "W1resize"] {
+      #expect(DeclaredTest.containsRuleId(name), "\(name)")
+    }
+    for name in ["Swift", "S", "", "s13", "SD", "3S"] {
+      #expect(!DeclaredTest.containsRuleId(name), "\(name)")
+    }
+  }
+
   @Test func onlyRuleSuitesHaveARuleIdInTheirName() {
     for test in Self.tests {
       for name in test.suites + [test.function] where !DeclaredTest.isRuleId(name) {
