@@ -139,12 +139,8 @@ final class ScreenDriver {
   /// change the person at the terminal would not see, so the transcript must not show it.
   var frame: String {
     let name = "SideBySide · \(architecture.name) ·"
-    // Only a line with the title's separator can hold the name: the others are kept as drawn.
     return terminal.lines
-      .map {
-        $0.utf8.contains(0xB7)
-          ? $0.replacingOccurrences(of: name, with: "SideBySide · ‹architecture› ·") : $0
-      }
+      .map { $0.replacingOccurrences(of: name, with: "SideBySide · ‹architecture› ·") }
       .joined(separator: "\n")
   }
 
