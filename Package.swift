@@ -272,6 +272,10 @@ let package = Package(
       ],
       path: "Sources/Tools/CompareCommand"
     ),
+    .testTarget(
+      name: "CompareCommandTests",
+      dependencies: ["CompareCommand", "Comparison"]
+    ),
     .executableTarget(
       name: "Compare",
       dependencies: ["CompareCommand"],
