@@ -262,13 +262,23 @@ let package = Package(
     ),
 
     // `swift run compare`: the table, `compare diff A B` and `compare run A B`, for every
-    // architecture in the registry.
-    .executableTarget(
-      name: "Compare",
+    // architecture in the registry. The commands take their standard streams as an argument,
+    // so that the tests run them in process; the executable hands them the process's own.
+    .target(
+      name: "CompareCommand",
       dependencies: [
         "Comparison", "Launcher", "Registry", "ScreenCapture", "SharedUI", "SplitScreen",
         "TerminalUI", "TraceSession", "TracedArchitectures",
       ],
+      path: "Sources/Tools/CompareCommand"
+    ),
+    .testTarget(
+      name: "CompareCommandTests",
+      dependencies: ["CompareCommand", "Comparison"]
+    ),
+    .executableTarget(
+      name: "Compare",
+      dependencies: ["CompareCommand"],
       path: "Sources/Tools/Compare"
     ),
 

@@ -2,7 +2,6 @@ import Comparison
 import Foundation
 import Registry
 import SharedUI
-import TerminalUI
 
 /// `compare graph ARCHITECTURE [--format mermaid|markdown|text|svg] [--width COLUMNS]`: who holds
 /// whom, read from the code; `compare graph --write`: every embedded diagram regenerated.
@@ -50,21 +49,18 @@ struct GraphCommand {
     }
   }
 
-  func run() async throws -> Int32 {
+  func run(io: CommandIO) async throws -> Int32 {
     let tree = try Compare.fileTree(packagePath: packagePath)
-    if writes { return try await write(tree: tree) }
+    if writes { return try await write(tree: tree, io: io) }
     let reader = try GraphReader(tree: ScannedFileTree(tree))
     let architecture = try Compare.architecture(named: names[0])
     let graph = try reader.graph(of: Compare.compared([architecture])[0])
     switch format {
-    case .mermaid: print(graph.mermaid, terminator: "")
-    case .markdown: print(graph.markdown, terminator: "")
-    case .svg: print(graph.svg, terminator: "")
+    case .mermaid: try io.write(graph.mermaid)
+    case .markdown: try io.write(graph.markdown)
+    case .svg: try io.write(graph.svg)
     case .text:
-      let isTerminal = SystemTerminal.isTerminal(STDOUT_FILENO)
-      print(
-        graph.text(width: width ?? (isTerminal ? SystemTerminal().size.width : 80)),
-        terminator: "")
+      try io.write(graph.text(width: width ?? (io.outputIsTerminal ? io.terminalWidth() : 80)))
     }
     return 0
   }
@@ -72,10 +68,10 @@ struct GraphCommand {
   /// Rewrites every embedded diagram in the READMEs and chapters; names the files it changed.
   ///
   /// The code is read once the documents' markers are known to be sound.
-  private func write(tree: DiskFileTree) async throws -> Int32 {
+  private func write(tree: DiskFileTree, io: CommandIO) async throws -> Int32 {
     var diagrams: [String: String] = [:]
     var reader: GraphReader?
-    return try await Compare.write(.graphs, in: tree) { _, block in
+    return try await Compare.write(.graphs, in: tree, io: io) { _, block in
       if let diagram = diagrams[block.key] { return diagram }
       let graphs = try reader ?? GraphReader(tree: ScannedFileTree(tree))
       reader = graphs

@@ -1,7 +1,6 @@
 import Comparison
 import Foundation
 import SharedUI
-import TerminalUI
 
 /// `compare diff A B [ROLE]`: the files of two architectures paired by role, as a summary and
 /// the changes of every role, or of the one named.
@@ -46,35 +45,34 @@ struct DiffCommand {
     }
   }
 
-  func run() async throws -> Int32 {
+  func run(environment: [String: String], io: CommandIO) async throws -> Int32 {
     let tree = try Compare.fileTree(packagePath: packagePath)
-    if writes { return try await write(tree: tree) }
-    let environment = ProcessInfo.processInfo.environment
+    if writes { return try await write(tree: tree, io: io) }
     let compared = Compare.compared(
       try Compare.architectures(named: names.prefix(2), in: "diff"))
     let diff = ArchitectureDiff(old: compared[0], new: compared[1], tree: tree)
-    let style = TerminalStyle(colors: Compare.usesColor(environment: environment))
-    let layout = chooseLayout()
+    let style = TerminalStyle(colors: Compare.usesColor(environment: environment, io: io))
+    let layout = chooseLayout(io: io)
     if names.count == 3 {
       guard let pair = diff.pairing.pair(named: names[2]) else {
         let roles = diff.pairing.pairs.map(\.role).joined(separator: ", ")
         throw UsageError("no role '\(names[2])' in both (roles in both: \(roles))")
       }
-      print(diff.rendered(pair, layout: layout, style: style), terminator: "")
+      try io.write(diff.rendered(pair, layout: layout, style: style))
     } else if summaryOnly {
-      print(diff.summary(style: style, width: layout.columns), terminator: "")
+      try io.write(diff.summary(style: style, width: layout.columns))
     } else {
-      print(diff.rendered(layout: layout, style: style), terminator: "")
+      try io.write(diff.rendered(layout: layout, style: style))
     }
     return 0
   }
 
   /// Rewrites every summary embedded between `<!-- compare diff A B -->` and
   /// `<!-- end compare diff -->`; names the files it changed.
-  private func write(tree: DiskFileTree) async throws -> Int32 {
+  private func write(tree: DiskFileTree, io: CommandIO) async throws -> Int32 {
     // Several summaries read the same files: each is read once.
     let files = ScannedFileTree(tree)
-    return try await Compare.write(.diffs, in: tree) { _, block in
+    return try await Compare.write(.diffs, in: tree, io: io) { _, block in
       let names = block.key.split(separator: " ").map(String.init)
       let architectures: [Architecture]
       do throws(UsageError) {
@@ -92,9 +90,9 @@ struct DiffCommand {
 
   /// Side by side on a terminal at least ``sideBySideWidth`` wide, unified otherwise and when
   /// piped; `--unified`, `--side-by-side` and `--width` decide instead.
-  private func chooseLayout() -> ArchitectureDiff.Layout {
-    let isTerminal = SystemTerminal.isTerminal(STDOUT_FILENO)
-    let columns = width ?? (isTerminal ? SystemTerminal().size.width : 80)
+  private func chooseLayout(io: CommandIO) -> ArchitectureDiff.Layout {
+    let isTerminal = io.outputIsTerminal
+    let columns = width ?? (isTerminal ? io.terminalWidth() : 80)
     switch layout {
     case "--unified": return .unified
     case "--side-by-side": return .sideBySide(width: columns)

@@ -59,13 +59,13 @@ struct PathCommand {
       tree: tree)
   }
 
-  func run() async throws -> Int32 {
+  func run(io: CommandIO) async throws -> Int32 {
     let tree = try Compare.fileTree(packagePath: packagePath)
-    if writes { return try await write(tree: tree) }
+    if writes { return try await write(tree: tree, io: io) }
     let path = try Self.lessonPath(in: ScannedFileTree(tree))
-    print(markdown ? path.markdown(japanese: japanese) : path.text, terminator: "")
+    try io.write(markdown ? path.markdown(japanese: japanese) : path.text)
     for problem in path.problems {
-      Compare.printError("compare: " + problem)
+      io.printError("compare: " + problem)
     }
     return path.problems.isEmpty ? 0 : 1
   }
@@ -73,9 +73,9 @@ struct PathCommand {
   /// Rewrites every embedded chain in the chapters; names the files it changed.
   ///
   /// The code is measured once the documents' markers are known to be sound.
-  private func write(tree: DiskFileTree) async throws -> Int32 {
+  private func write(tree: DiskFileTree, io: CommandIO) async throws -> Int32 {
     var measured: LessonPath?
-    return try await Compare.write(.paths, in: tree) { _, block in
+    return try await Compare.write(.paths, in: tree, io: io) { _, block in
       guard block.key == "en" || block.key == "ja" else {
         throw ComparisonError("'compare path' blocks are 'en' or 'ja', not '\(block.key)'")
       }

@@ -4,86 +4,55 @@ import Registry
 import SharedUI
 import TerminalUI
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The command line: picks the subcommand and reports problems the same way for all of them.
 @MainActor
-enum Compare {
+package enum Compare {
   /// The kit's version, printed by `--version`.
   static let version = "0.1.0"
 
-  /// Runs the subcommand `arguments` name; returns the exit status: 0, 1 when the comparison
-  /// cannot be made, 2 for a bad command line.
-  static func run(arguments: [String], environment: [String: String]) async -> Int32 {
-    if arguments.contains("--help") || arguments.contains("-h") {
-      print(HelpText.usage, terminator: "")
-      return 0
-    }
+  /// Runs the subcommand `arguments` name, reading and writing `io`; returns the exit status:
+  /// 0, 1 when the comparison cannot be made or the output is closed, 2 for a bad command line.
+  package static func run(arguments: [String], environment: [String: String], io: CommandIO)
+    async -> Int32
+  {
     do {
+      if arguments.contains("--help") || arguments.contains("-h") {
+        try io.write(HelpText.usage)
+        return 0
+      }
+      let rest = Array(arguments.dropFirst())
       switch arguments.first {
-      case "diff": return try await DiffCommand(arguments: Array(arguments.dropFirst())).run()
+      case "diff":
+        return try await DiffCommand(arguments: rest).run(environment: environment, io: io)
       case "run":
-        return try await RunCommand(
-          arguments: Array(arguments.dropFirst()), environment: environment
-        )
-        .run()
-      case "graph": return try await GraphCommand(arguments: Array(arguments.dropFirst())).run()
-      case "path": return try await PathCommand(arguments: Array(arguments.dropFirst())).run()
-      case "screenshot":
-        return try await ScreenshotCommand(arguments: Array(arguments.dropFirst())).run()
-      case "table":
-        return try await TableCommand(arguments: Array(arguments.dropFirst())).run()
+        return try await RunCommand(arguments: rest, environment: environment).run(io: io)
+      case "graph": return try await GraphCommand(arguments: rest).run(io: io)
+      case "path": return try await PathCommand(arguments: rest).run(io: io)
+      case "screenshot": return try await ScreenshotCommand(arguments: rest).run(io: io)
+      case "table": return try await TableCommand(arguments: rest).run(io: io)
       case "trace":
-        return try await TraceCommand(
-          arguments: Array(arguments.dropFirst()), environment: environment
-        )
-        .run()
-      case "vocabulary":
-        return try VocabularyCommand(arguments: Array(arguments.dropFirst())).run()
+        return try await TraceCommand(arguments: rest, environment: environment).run(io: io)
+      case "vocabulary": return try VocabularyCommand(arguments: rest).run(io: io)
       case "help":
-        print(HelpText.usage, terminator: "")
+        try io.write(HelpText.usage)
         return 0
       case "--version":
-        print("compare (SideBySide \(version))")
+        try io.printOutput("compare (SideBySide \(version))")
         return 0
-      default: return try await TableCommand(arguments: arguments).run()
+      default: return try await TableCommand(arguments: arguments).run(io: io)
       }
     } catch is OutputClosed {
       // Nobody is reading any more: end quietly (W5).
       return 1
     } catch let error as UsageError {
-      printError("compare: \(error.message). Run 'compare --help' for usage.")
+      io.printError("compare: \(error.message). Run 'compare --help' for usage.")
       return 2
     } catch let error as ComparisonError {
-      printError(error.description)
+      io.printError(error.description)
       return 1
     } catch {
-      printError("compare: \(error)")
+      io.printError("compare: \(error)")
       return 1
-    }
-  }
-
-  /// Writes `message` to standard error, each of its lines sanitized: no control byte of an
-  /// argument it quotes reaches the terminal, and a line break in one shows as `␊`.
-  static func printError(_ message: String) {
-    let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
-    let text = lines.map { Sanitizer.sanitize(String($0)) }.joined(separator: "\n")
-    try? FileHandle.standardError.write(contentsOf: Data((text + "\n").utf8))
-  }
-
-  /// Writes `text` and a line break to standard output at once, unbuffered, so that a program
-  /// reading a step's output gets it before the next step; throws when the output is closed.
-  static func printOutput(_ text: String) throws(OutputClosed) {
-    do {
-      try FileHandle.standardOutput.write(contentsOf: Data((text + "\n").utf8))
-    } catch {
-      throw OutputClosed()
     }
   }
 
@@ -155,32 +124,36 @@ enum Compare {
   }
 
   /// Regenerates every block of `blocks`' kind in the package's READMEs and chapters, all or
-  /// nothing (see `PackageWrite`), and names each file it changed.
+  /// nothing (see `PackageWrite`), and names each file it changed on `io`.
   static func write(
-    _ blocks: EmbeddedBlocks, in tree: DiskFileTree,
+    _ blocks: EmbeddedBlocks, in tree: DiskFileTree, io: CommandIO,
     finishing: (TextDocument) -> TextDocument = { $0 },
     content: (_ path: String, _ block: EmbeddedBlocks.Block) async throws -> String
   ) async throws -> Int32 {
     let changed: [String]
     do {
       changed = try await blocks.write(
-        inPackageAt: tree.root, waiting: reportWaiting, finishing: finishing, content: content)
+        inPackageAt: tree.root, waiting: reportingWait(on: io), finishing: finishing,
+        content: content)
     } catch {
       throw ComparisonError("compare: " + error.description)
     }
-    for path in changed { try printOutput("updated \(path)") }
+    for path in changed { try io.printOutput("updated \(path)") }
     return 0
   }
 
-  /// Says, before it waits, that another run is writing into the package.
-  nonisolated static func reportWaiting() {
-    let line = "compare: waiting for another run that writes into this package to finish\n"
-    try? FileHandle.standardError.write(contentsOf: Data(line.utf8))
+  /// What says on `io`'s standard error, before it waits, that another run is writing into the
+  /// package.
+  nonisolated static func reportingWait(on io: CommandIO) -> @Sendable () -> Void {
+    let writeError = io.writeError
+    return {
+      writeError("compare: waiting for another run that writes into this package to finish\n")
+    }
   }
 
-  /// True when standard output is a terminal and `NO_COLOR` is not set.
-  static func usesColor(environment: [String: String]) -> Bool {
-    isatty(STDOUT_FILENO) == 1 && (environment["NO_COLOR"] ?? "").isEmpty
+  /// True when `io`'s standard output is a terminal and `NO_COLOR` is not set.
+  static func usesColor(environment: [String: String], io: CommandIO) -> Bool {
+    io.outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty
   }
 }
 
@@ -190,6 +163,3 @@ struct UsageError: Error {
   /// The error for `message`, sanitized and on one line, whatever argument it quotes.
   init(_ message: String) { self.message = Sanitizer.sanitize(message) }
 }
-
-/// Standard output cannot be written: its reader went away or the disk is full.
-struct OutputClosed: Error {}

@@ -17,13 +17,13 @@ struct VocabularyCommand {
     }
   }
 
-  func run() throws -> Int32 {
+  func run(io: CommandIO) throws -> Int32 {
     let check = VocabularyCheck(
       architectures: Compare.compared(Registry.architectures),
       tree: try Compare.fileTree(packagePath: packagePath))
-    print(check.text, terminator: "")
+    try io.write(check.text)
     for problem in check.problems {
-      Compare.printError("compare: " + problem)
+      io.printError("compare: " + problem)
     }
     return check.problems.isEmpty ? 0 : 1
   }

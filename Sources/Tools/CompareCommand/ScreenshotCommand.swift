@@ -22,23 +22,25 @@ struct ScreenshotCommand {
     }
   }
 
-  func run() async throws -> Int32 {
+  func run(io: CommandIO) async throws -> Int32 {
     let tree = try Compare.fileTree(packagePath: packagePath)
     let pictures = try await ScreenPictures.render()
     guard writes else {
-      print(pictures[0].svg, terminator: "")
+      try io.write(pictures[0].svg)
       return 0
     }
     let changed: [String]
     do {
-      changed = try await PackageWrite.run(root: tree.root, waiting: Compare.reportWaiting) {
+      changed = try await PackageWrite.run(
+        root: tree.root, waiting: Compare.reportingWait(on: io)
+      ) {
         write in
         for (path, svg) in pictures { try write.replace(path, with: Data(svg.utf8)) }
       }
     } catch {
       throw ComparisonError("compare: " + error.description)
     }
-    for path in changed { try Compare.printOutput("updated \(path)") }
+    for path in changed { try io.printOutput("updated \(path)") }
     return 0
   }
 }

@@ -53,9 +53,9 @@ struct TraceCommand {
     }
   }
 
-  func run() async throws -> Int32 {
+  func run(io: CommandIO) async throws -> Int32 {
     do {
-      return try await runChecked()
+      return try await runChecked(io: io)
     } catch let error as TranscriptCommand.ParseError {
       throw ComparisonError("compare trace: " + error.message)
     } catch let refusal as TraceRefusal {
@@ -63,21 +63,20 @@ struct TraceCommand {
     }
   }
 
-  private func runChecked() async throws -> Int32 {
+  private func runChecked(io: CommandIO) async throws -> Int32 {
     if let packagePath { _ = try Compare.fileTree(packagePath: packagePath) }
-    if writes { return try await write() }
+    if writes { return try await write(io: io) }
     // Two panes of one architecture: their calls, told apart by architecture only, would mix.
     let architectures = try Compare.architectures(named: names, in: "trace").map(Self.traced)
-    let inputIsTerminal = SystemTerminal.isTerminal(STDIN_FILENO)
-    if drawsMermaid && inputIsTerminal {
+    if drawsMermaid && io.inputIsTerminal {
       // It would wait for a script typed by hand, with no prompt.
       throw UsageError(
         "'trace --mermaid' reads a script from its input, such as "
           + "'compare trace mvp --mermaid < Tutorials/traces/search.txt'")
     }
-    let isInteractive = inputIsTerminal && SystemTerminal.isTerminal(STDOUT_FILENO)
+    let isInteractive = io.inputIsTerminal && io.outputIsTerminal
     if !drawsMermaid && isInteractive { return try await runLive(architectures) }
-    return try await runPiped(architectures)
+    return try await runPiped(architectures, io: io)
   }
 
   /// The traced copy of the registered architecture `registered`.
@@ -92,19 +91,19 @@ struct TraceCommand {
   /// Stops after the step that quits. As text, each step is printed with each architecture's
   /// calls before the next is read, so a program can drive it step by step; with `--mermaid`,
   /// the diagram of the steps after the scene follows the last.
-  private func runPiped(_ architectures: [Architecture]) async throws -> Int32 {
+  private func runPiped(_ architectures: [Architecture], io: CommandIO) async throws -> Int32 {
     let runs = try architectures.map { try TracedRun(architecture: $0) }
     for run in runs { _ = await run.start() }
     var drawn: [TracedStep] = []
     var number = 0
     var stepCount = 0
-    while runs.allSatisfy(\.isRunning), let text = readLine(strippingNewline: true) {
+    while runs.allSatisfy(\.isRunning), let text = io.readLine() {
       number += 1
       if text == TraceScript.sceneEnd { drawn = [] }
       for line in try TraceScript.lines(in: text, number: number)
       where runs.allSatisfy(\.isRunning) {
         stepCount += 1
-        guard let steps = try await perform(line, on: runs) else { continue }
+        guard let steps = try await perform(line, on: runs, io: io) else { continue }
         drawn.append(steps[0])
       }
     }
@@ -115,14 +114,15 @@ struct TraceCommand {
         "'trace' read no step from its input; pipe steps, such as "
           + "'compare trace mvp < Tutorials/traces/typing.txt', or run it in a terminal")
     }
-    if drawsMermaid { try Compare.printOutput(SequenceDiagram.mermaid(drawn)) }
+    if drawsMermaid { try io.printOutput(SequenceDiagram.mermaid(drawn)) }
     return 0
   }
 
-  /// Performs `line` on every run and, as text, prints it with each run's calls; returns each
-  /// run's step, or `nil` when the step cannot be done, said once on standard error.
-  private func perform(_ line: TraceScript.Line, on runs: [TracedRun]) async throws
-    -> [TracedStep]?
+  /// Performs `line` on every run and, as text, prints it with each run's calls on `io`;
+  /// returns each run's step, or `nil` when the step cannot be done, said once on its standard
+  /// error.
+  private func perform(_ line: TraceScript.Line, on runs: [TracedRun], io: CommandIO)
+    async throws -> [TracedStep]?
   {
     var steps: [TracedStep] = []
     for run in runs {
@@ -130,7 +130,7 @@ struct TraceCommand {
       case .success(let events): steps.append(TracedStep(line: line.text, events: events))
       case .failure(let refusal):
         // Both apps show the same screen, so a step one refuses is refused by both.
-        Compare.printError("compare trace: " + refusal.message)
+        io.printError("compare trace: " + refusal.message)
         return nil
       }
     }
@@ -142,16 +142,16 @@ struct TraceCommand {
       text += lines.map { "  " + Sanitizer.sanitize($0.text) }
       if lines.isEmpty { text.append("  (no call between objects)") }
     }
-    try Compare.printOutput(text.joined(separator: "\n"))
+    try io.printOutput(text.joined(separator: "\n"))
     return steps
   }
 
   /// Redraws every `<!-- compare trace ARCHITECTURE SCRIPT -->` block from its script.
-  private func write() async throws -> Int32 {
+  private func write(io: CommandIO) async throws -> Int32 {
     let tree = try Compare.fileTree(packagePath: packagePath)
     // A key embedded in several documents (a README and a chapter in two languages) is run once.
     var diagrams: [String: String] = [:]
-    return try await Compare.write(.traces, in: tree) { _, block in
+    return try await Compare.write(.traces, in: tree, io: io) { _, block in
       if let diagram = diagrams[block.key] { return diagram }
       let diagram: String
       do {

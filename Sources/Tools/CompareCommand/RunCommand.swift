@@ -26,13 +26,13 @@ struct RunCommand {
     self.environment = environment
   }
 
-  func run() async throws -> Int32 {
+  func run(io: CommandIO) async throws -> Int32 {
     switch options.action {
     case .showHelp:
-      print(HelpText.usage, terminator: "")
+      try io.write(HelpText.usage)
       return 0
     case .showVersion:
-      print("compare (SideBySide \(Compare.version))")
+      try io.printOutput("compare (SideBySide \(Compare.version))")
       return 0
     case .run:
       break
@@ -42,12 +42,12 @@ struct RunCommand {
     let panes = try architectures.map {
       SplitScreen.Pane(architecture: $0, environment: try factory.makeEnvironment())
     }
-    let isInteractive =
-      SystemTerminal.isTerminal(STDIN_FILENO) && SystemTerminal.isTerminal(STDOUT_FILENO)
+    let isInteractive = io.inputIsTerminal && io.outputIsTerminal
     if options.forcesTranscript || !isInteractive {
       // Each step's screens are written at once, so a program can drive it step by step (W3).
       return await SideBySideTranscript(panes[0], panes[1], size: options.transcriptSize)
-        .run(write: { try? Compare.printOutput($0) }, writeError: Compare.printError)
+        .run(
+          readLine: io.readLine, write: { try? io.printOutput($0) }, writeError: io.printError)
     }
     let screen = SplitScreen(
       panes[0], panes[1], terminal: SystemTerminal(environment: environment))

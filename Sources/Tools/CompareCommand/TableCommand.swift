@@ -45,7 +45,11 @@ struct TableCommand {
     }
   }
 
-  func run() async throws -> Int32 {
+  /// Prints the table on `io`, or regenerates the embedded ones.
+  ///
+  /// The package's files are read from `files` when given, the package as an earlier run in
+  /// this process read it, unchanged since; else they are read afresh.
+  func run(io: CommandIO, files: ScannedFileTree? = nil) async throws -> Int32 {
     guard !writes || names.isEmpty else {
       throw UsageError("'table --write' regenerates every embedded table and names no architecture")
     }
@@ -58,28 +62,29 @@ struct TableCommand {
         ? Registry.architectures : try Compare.architectures(named: names, in: "table")
     let tree = try Compare.fileTree(packagePath: packagePath)
     let profiles = try ProfileReader.profiles(
-      of: Compare.compared(architectures), in: ScannedFileTree(tree),
+      of: Compare.compared(architectures), in: files ?? ScannedFileTree(tree),
       allowingMissingDeclarations: true)
     for profile in profiles where !profile.isDeclared {
-      Compare.printError(
+      io.printError(
         "compare: Sources/\(profile.folder)/\(ConcernDeclarations.fileName) is missing: "
           + "\(profile.name)'s concerns show as not declared")
     }
-    if writes { return try await write(profiles: profiles, tree: tree) }
+    if writes { return try await write(profiles: profiles, tree: tree, io: io) }
     switch format {
-    case .text: print(ComparisonTable(profiles: profiles, language: language).text, terminator: "")
-    case .markdown:
-      print(ComparisonTable(profiles: profiles, language: language).markdown, terminator: "")
-    case .json: print(ComparisonTable.json(of: profiles), terminator: "")
+    case .text: try io.write(ComparisonTable(profiles: profiles, language: language).text)
+    case .markdown: try io.write(ComparisonTable(profiles: profiles, language: language).markdown)
+    case .json: try io.write(ComparisonTable.json(of: profiles))
     }
     return 0
   }
 
   /// Rewrites every embedded table and what quotes its figures (see `TablePages`); names the
   /// files it changed.
-  private func write(profiles: [ArchitectureProfile], tree: DiskFileTree) async throws -> Int32 {
+  private func write(profiles: [ArchitectureProfile], tree: DiskFileTree, io: CommandIO)
+    async throws -> Int32
+  {
     try await Compare.write(
-      .tables, in: tree,
+      .tables, in: tree, io: io,
       finishing: { TablePages.finished($0, profiles: profiles, tree: tree) },
       content: { path, _ in TablePages.table(for: path, profiles: profiles) })
   }
