@@ -46,16 +46,20 @@ package struct RolePairing: Sendable, Equatable {
     var pairs: [Pair] = []
     var remainingOld = old
     var remainingNew = new
+    // Each path's name and role key, made once: every old path is matched against every new one.
+    let paths = old + new
+    let fileNames = Dictionary(paths.map { ($0, Self.fileName($0)) }) { first, _ in first }
+    let roleKeys = Dictionary(paths.map { ($0, Self.roleKey($0, aliases)) }) { first, _ in first }
     for path in old {
-      guard let match = remainingNew.first(where: { Self.fileName($0) == Self.fileName(path) })
+      guard let match = remainingNew.first(where: { fileNames[$0] == fileNames[path] })
       else { continue }
       pairs.append(Pair(role: Self.roleName(path), old: path, new: match))
       remainingOld.removeAll { $0 == path }
       remainingNew.removeAll { $0 == match }
     }
     for path in remainingOld {
-      let key = Self.roleKey(path, aliases)
-      guard let match = remainingNew.first(where: { Self.roleKey($0, aliases) == key }) else {
+      let key = roleKeys[path]
+      guard let match = remainingNew.first(where: { roleKeys[$0] == key }) else {
         continue
       }
       pairs.append(
@@ -85,7 +89,8 @@ package struct RolePairing: Sendable, Equatable {
   }
 
   private static func fileName(_ path: String) -> String {
-    String(path.split(separator: "/").last ?? Substring(path))
+    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+    return String(path[path.utf8.index(after: slash)...])
   }
 
   /// `SearchPresenter` for `Presentation/SearchPresenter.swift`; `README.md` stays whole.

@@ -56,12 +56,16 @@ package struct StepSize: Sendable, Equatable {
   }
 
   /// `text` without blank lines and without lines that are only a comment.
+  ///
+  /// Read as UTF-8 bytes: the line break, the indent and `//` are ASCII, and a line's bytes
+  /// need no grapheme breaking to be kept or dropped.
   static func code(of text: String) -> String {
-    text.split(separator: "\n", omittingEmptySubsequences: false)
+    text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
       .filter { line in
-        let trimmed = line.drop { $0 == " " }
-        return !trimmed.isEmpty && !trimmed.hasPrefix("//")
+        let trimmed = line.drop { $0 == UInt8(ascii: " ") }
+        return !trimmed.isEmpty && !trimmed.starts(with: "//".utf8)
       }
+      .map { Substring($0) }
       .joined(separator: "\n")
   }
 }

@@ -44,19 +44,18 @@ package struct DiskFileTree: FileTree {
   }
 
   package func files(under folder: String) -> [String] {
-    let base = root.appendingPathComponent(folder)
+    // Paths, not URLs: each entry comes relative to `folder` already, with its type, and no
+    // URL is made and standardized per file.
     guard
       let enumerator = FileManager.default.enumerator(
-        at: base, includingPropertiesForKeys: [.isRegularFileKey])
+        atPath: root.appendingPathComponent(folder).path)
     else { return [] }
     var paths: [String] = []
-    let prefix = base.standardizedFileURL.path + "/"
-    for case let url as URL in enumerator {
-      guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true
-      else { continue }
-      let full = url.standardizedFileURL.path
-      guard full.hasPrefix(prefix) else { continue }
-      paths.append(folder + "/" + full.dropFirst(prefix.count))
+    while let relative = enumerator.nextObject() as? String {
+      guard enumerator.fileAttributes?[.type] as? FileAttributeType == .typeRegular else {
+        continue
+      }
+      paths.append(folder + "/" + relative)
     }
     return paths.sorted()
   }

@@ -104,6 +104,7 @@ struct InlineRewriter {
 
   /// The index after a `<br>` (or `<br/>`, `<br />`) at `start`, or nil.
   private func lineBreak(_ characters: [Character], at start: Int) -> Int? {
+    guard characters[start] == "<" else { return nil }
     for tag in ["<br>", "<br/>", "<br />"] {
       let end = start + tag.count
       if end <= characters.count, String(characters[start..<end]) == tag { return end }
