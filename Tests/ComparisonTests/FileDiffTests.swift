@@ -7,6 +7,15 @@ import Testing
     new: (1...20).map { $0 == 10 ? "changed 10" : "line \($0)" }.joined(separator: "\n")
       + "\nline 21\n")
 
+  /// Lines split at each line break, whatever precedes or follows it (an accent, a combining
+  /// mark, a wide character), and a tab shown as four spaces; "\r\n", one character, is not a
+  /// line break of its own.
+  @Test func splitsLinesAtEachLineBreakAsCharactersDo() {
+    let text = "é\n\u{301}x\n検\tt\n\n"
+    #expect(FileDiff(old: text, new: "").oldLines == ["é", "\u{301}x", "検    t", ""])
+    #expect(FileDiff(old: "a\r\nb\nc", new: "").oldLines == ["a\r\nb", "c"])
+  }
+
   @Test func countsLinesRemovedAndAdded() {
     #expect(diff.removedCount == 1)
     #expect(diff.addedCount == 2)

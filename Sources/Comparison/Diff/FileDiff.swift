@@ -81,7 +81,14 @@ package struct FileDiff: Sendable {
 
   /// The lines of a text, without a last empty line for its final newline; tabs become spaces.
   static func lines(of text: String) -> [String] {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+    // Without a CR, every line break is a character of its own, so the text splits as bytes,
+    // without grapheme breaking; with one, "\r\n" is one character and stays in its line.
+    let split =
+      text.utf8.contains(UInt8(ascii: "\r"))
+      ? text.split(separator: "\n", omittingEmptySubsequences: false)
+      : text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        .map { Substring($0) }
+    var lines = split.map {
       // Only a line with a tab pays for Foundation's replacing.
       $0.utf8.contains(UInt8(ascii: "\t"))
         ? $0.replacingOccurrences(of: "\t", with: "    ") : String($0)
