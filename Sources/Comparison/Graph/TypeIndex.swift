@@ -40,10 +40,12 @@ struct TypeIndex {
   }
 
   private func topLevelTypes(of file: SwiftFile) -> [TypeDeclaration] {
-    let lines = file.code.text.split(separator: "\n", omittingEmptySubsequences: false)
+    // Split at each line break byte, as the scanner numbers lines (`SwiftCode.line(of:)`).
+    let lines = file.code.text.utf8.split(
+      separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
     return file.types.filter { type in
       type.keyword != "extension" && lines.indices.contains(type.line - 1)
-        && lines[type.line - 1].first?.isWhitespace == false
+        && Substring(lines[type.line - 1]).first?.isWhitespace == false
     }
   }
 }
