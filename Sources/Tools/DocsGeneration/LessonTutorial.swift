@@ -107,7 +107,10 @@ package struct LessonTutorial: Sendable {
     let marker = EmbeddedBlocks.graphs.begin(step.to.key)
     guard
       let chapter = chapters.first(where: { chapter in
-        chapter.text.split(separator: "\n").contains { $0 == marker }
+        // Lines as bytes: the marker is ASCII, and no line needs grapheme breaking to match it.
+        chapter.text.utf8.split(separator: UInt8(ascii: "\n")).contains {
+          $0.elementsEqual(marker.utf8)
+        }
       })
     else {
       throw GenerationError(
