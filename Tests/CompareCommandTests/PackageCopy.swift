@@ -9,7 +9,7 @@ final class PackageCopy {
     "Sources/TerminalUI/Controllers/NavigationController.swift",
   ]
 
-  /// The package these tests run in, two levels above this file.
+  /// The package these tests run in: the folder that holds `Tests/CompareCommandTests`.
   static let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
