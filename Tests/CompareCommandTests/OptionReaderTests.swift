@@ -23,4 +23,24 @@ import Testing
       result.errorOutput
         == "compare: option '--width' needs a value. Run 'compare --help' for usage.\n")
   }
+
+  /// A value out of a flag's choices, or a width out of range, is refused with every choice
+  /// the subcommand takes, in its order.
+  @Test(arguments: [
+    (
+      ["graph", "mvp", "--format", "x"], "'--format' needs mermaid, markdown, text or svg, not 'x'"
+    ),
+    (["table", "--format=html"], "'--format' needs text, markdown or json, not 'html'"),
+    (["path", "--format", "json"], "'--format' needs text or markdown, not 'json'"),
+    (["path", "--lang", "fr"], "'--lang' needs en or ja, not 'fr'"),
+    (["diff", "mvc", "mvp", "--width=39"], "'--width' needs columns from 40 to 1000, not '39'"),
+  ])
+  func aValueOutsideTheChoicesNamesThemAll(_ arguments: [String], _ refusal: String) async {
+    let result = await CompareRun(arguments)
+    #expect(result.status == 2)
+    #expect(result.output.isEmpty)
+    #expect(
+      result.errorOutput == "compare: \(refusal). Run 'compare --help' for usage.\n", "\(arguments)"
+    )
+  }
 }

@@ -13,12 +13,12 @@ struct DiffCommand {
   private var layout: String?
   private var width: Int?
   private var summaryOnly = false
-  private var writes = false
-  private var packagePath: String?
+  private var package = PackageOptions()
 
   init(arguments: [String]) throws(UsageError) {
     var reader = OptionReader(arguments)
     while let (flag, inline) = reader.next() {
+      if try reader.readPackageOption(flag, inline: inline, into: &package) { continue }
       switch flag {
       case "--unified", "--side-by-side":
         try reader.refuseValue(of: flag, inline: inline)
@@ -26,28 +26,19 @@ struct DiffCommand {
       case "--summary":
         try reader.refuseValue(of: flag, inline: inline)
         summaryOnly = true
-      case "--write":
-        try reader.refuseValue(of: flag, inline: inline)
-        writes = true
-      case "--width":
-        let value = try reader.value(of: flag, inline: inline)
-        guard let columns = Int(value), (40...1_000).contains(columns) else {
-          throw UsageError("'--width' needs columns from 40 to 1000, not '\(value)'")
-        }
-        width = columns
-      case "--package-path": packagePath = try reader.value(of: flag, inline: inline)
+      case "--width": width = try reader.columns(of: flag, inline: inline)
       case let word where word.hasPrefix("-"): throw UsageError("unknown option '\(word)'")
       default: names.append(flag)
       }
     }
-    guard writes ? names.isEmpty : names.count == 2 || names.count == 3 else {
+    guard package.writes ? names.isEmpty : names.count == 2 || names.count == 3 else {
       throw UsageError("'diff' needs two architectures and, if you like, a role, or --write")
     }
   }
 
   func run(environment: [String: String], io: CommandIO) async throws -> Int32 {
-    let tree = try Compare.fileTree(packagePath: packagePath)
-    if writes { return try await write(tree: tree, io: io) }
+    let tree = try Compare.fileTree(packagePath: package.path)
+    if package.writes { return try await write(tree: tree, io: io) }
     let compared = Compare.compared(
       try Compare.architectures(named: names.prefix(2), in: "diff"))
     let diff = ArchitectureDiff(old: compared[0], new: compared[1], tree: tree)

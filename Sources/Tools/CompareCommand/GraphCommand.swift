@@ -7,7 +7,7 @@ import SharedUI
 /// whom, read from the code; `compare graph --write`: every embedded diagram regenerated.
 @MainActor
 struct GraphCommand {
-  enum Format: String {
+  enum Format: String, CaseIterable {
     case mermaid
     case markdown
     case text
@@ -16,42 +16,28 @@ struct GraphCommand {
 
   private var format = Format.mermaid
   private var width: Int?
-  private var writes = false
-  private var packagePath: String?
+  private var package = PackageOptions()
   private var names: [String] = []
 
   init(arguments: [String]) throws(UsageError) {
     var reader = OptionReader(arguments)
     while let (flag, inline) = reader.next() {
+      if try reader.readPackageOption(flag, inline: inline, into: &package) { continue }
       switch flag {
-      case "--format":
-        let value = try reader.value(of: flag, inline: inline)
-        guard let format = Format(rawValue: value) else {
-          throw UsageError("'--format' needs mermaid, markdown, text or svg, not '\(value)'")
-        }
-        self.format = format
-      case "--width":
-        let value = try reader.value(of: flag, inline: inline)
-        guard let columns = Int(value), (40...1_000).contains(columns) else {
-          throw UsageError("'--width' needs columns from 40 to 1000, not '\(value)'")
-        }
-        width = columns
-      case "--write":
-        try reader.refuseValue(of: flag, inline: inline)
-        writes = true
-      case "--package-path": packagePath = try reader.value(of: flag, inline: inline)
+      case "--format": format = try reader.choice(of: flag, inline: inline)
+      case "--width": width = try reader.columns(of: flag, inline: inline)
       case let word where word.hasPrefix("-"): throw UsageError("unknown option '\(word)'")
       default: names.append(flag)
       }
     }
-    guard writes ? names.isEmpty : names.count == 1 else {
+    guard package.writes ? names.isEmpty : names.count == 1 else {
       throw UsageError("'graph' needs one architecture, such as 'compare graph mvp', or --write")
     }
   }
 
   func run(io: CommandIO) async throws -> Int32 {
-    let tree = try Compare.fileTree(packagePath: packagePath)
-    if writes { return try await write(tree: tree, io: io) }
+    let tree = try Compare.fileTree(packagePath: package.path)
+    if package.writes { return try await write(tree: tree, io: io) }
     let reader = try GraphReader(tree: ScannedFileTree(tree))
     let architecture = try Compare.architecture(named: names[0])
     let graph = try reader.graph(of: Compare.compared([architecture])[0])

@@ -8,31 +8,22 @@ import SharedUI
 /// over it; `compare path --write`: the chain the chapters embed, regenerated.
 @MainActor
 struct PathCommand {
-  private var markdown = false
-  private var japanese = false
-  private var writes = false
-  private var packagePath: String?
+  enum Format: String, CaseIterable {
+    case text
+    case markdown
+  }
+
+  private var format = Format.text
+  private var language = Language.english
+  private var package = PackageOptions()
 
   init(arguments: [String]) throws(UsageError) {
     var reader = OptionReader(arguments)
     while let (flag, inline) = reader.next() {
+      if try reader.readPackageOption(flag, inline: inline, into: &package) { continue }
       switch flag {
-      case "--format":
-        let value = try reader.value(of: flag, inline: inline)
-        guard ["text", "markdown"].contains(value) else {
-          throw UsageError("'--format' needs text or markdown, not '\(value)'")
-        }
-        markdown = value == "markdown"
-      case "--lang":
-        let value = try reader.value(of: flag, inline: inline)
-        guard ["en", "ja"].contains(value) else {
-          throw UsageError("'--lang' needs en or ja, not '\(value)'")
-        }
-        japanese = value == "ja"
-      case "--write":
-        try reader.refuseValue(of: flag, inline: inline)
-        writes = true
-      case "--package-path": packagePath = try reader.value(of: flag, inline: inline)
+      case "--format": format = try reader.choice(of: flag, inline: inline)
+      case "--lang": language = try reader.choice(of: flag, inline: inline)
       default: throw UsageError("'path' takes no argument '\(flag)'")
       }
     }
@@ -60,10 +51,11 @@ struct PathCommand {
   }
 
   func run(io: CommandIO) async throws -> Int32 {
-    let tree = try Compare.fileTree(packagePath: packagePath)
-    if writes { return try await write(tree: tree, io: io) }
+    let tree = try Compare.fileTree(packagePath: package.path)
+    if package.writes { return try await write(tree: tree, io: io) }
     let path = try Self.lessonPath(in: ScannedFileTree(tree))
-    try io.write(markdown ? path.markdown(japanese: japanese) : path.text)
+    try io.write(
+      format == .markdown ? path.markdown(japanese: language == .japanese) : path.text)
     for problem in path.problems {
       io.printError("compare: " + problem)
     }

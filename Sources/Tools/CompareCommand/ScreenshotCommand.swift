@@ -6,26 +6,21 @@ import ScreenCapture
 /// `--write`, the README's pictures regenerated in `Tutorials/images/`.
 @MainActor
 struct ScreenshotCommand {
-  private var writes = false
-  private var packagePath: String?
+  private var package = PackageOptions()
 
   init(arguments: [String]) throws(UsageError) {
     var reader = OptionReader(arguments)
     while let (flag, inline) = reader.next() {
-      switch flag {
-      case "--write":
-        try reader.refuseValue(of: flag, inline: inline)
-        writes = true
-      case "--package-path": packagePath = try reader.value(of: flag, inline: inline)
-      default: throw UsageError("'screenshot' takes --write only, not '\(flag)'")
+      guard try reader.readPackageOption(flag, inline: inline, into: &package) else {
+        throw UsageError("'screenshot' takes --write only, not '\(flag)'")
       }
     }
   }
 
   func run(io: CommandIO) async throws -> Int32 {
-    let tree = try Compare.fileTree(packagePath: packagePath)
+    let tree = try Compare.fileTree(packagePath: package.path)
     let pictures = try await ScreenPictures.render()
-    guard writes else {
+    guard package.writes else {
       try io.write(pictures[0].svg)
       return 0
     }

@@ -7,7 +7,7 @@ import Registry
 /// the kit ships, regenerated, each in its page's language.
 @MainActor
 struct TableCommand {
-  enum Format: String {
+  enum Format: String, CaseIterable {
     case text
     case markdown
     case json
@@ -15,30 +15,16 @@ struct TableCommand {
 
   private var format = Format.text
   private var language = Language.english
-  private var packagePath: String?
+  private var package = PackageOptions()
   private var names: [String] = []
-  private var writes = false
 
   init(arguments: [String]) throws(UsageError) {
     var reader = OptionReader(arguments)
     while let (flag, inline) = reader.next() {
+      if try reader.readPackageOption(flag, inline: inline, into: &package) { continue }
       switch flag {
-      case "--format":
-        let value = try reader.value(of: flag, inline: inline)
-        guard let format = Format(rawValue: value) else {
-          throw UsageError("'--format' needs text, markdown or json, not '\(value)'")
-        }
-        self.format = format
-      case "--lang":
-        let value = try reader.value(of: flag, inline: inline)
-        guard let language = Language(rawValue: value) else {
-          throw UsageError("'--lang' needs en or ja, not '\(value)'")
-        }
-        self.language = language
-      case "--write":
-        try reader.refuseValue(of: flag, inline: inline)
-        writes = true
-      case "--package-path": packagePath = try reader.value(of: flag, inline: inline)
+      case "--format": format = try reader.choice(of: flag, inline: inline)
+      case "--lang": language = try reader.choice(of: flag, inline: inline)
       case let word where word.hasPrefix("-"): throw UsageError("unknown option '\(word)'")
       default: names.append(flag)
       }
@@ -50,17 +36,17 @@ struct TableCommand {
   /// The package's files are read from `files` when given, the package as an earlier run in
   /// this process read it, unchanged since; else they are read afresh.
   func run(io: CommandIO, files: ScannedFileTree? = nil) async throws -> Int32 {
-    guard !writes || names.isEmpty else {
+    guard !package.writes || names.isEmpty else {
       throw UsageError("'table --write' regenerates every embedded table and names no architecture")
     }
     // The README and the chapters embed the architectures the kit ships; the command shows
     // every registered one, or those named.
     let architectures =
-      writes
+      package.writes
       ? Registry.shipped
       : names.isEmpty
         ? Registry.architectures : try Compare.architectures(named: names, in: "table")
-    let tree = try Compare.fileTree(packagePath: packagePath)
+    let tree = try Compare.fileTree(packagePath: package.path)
     let profiles = try ProfileReader.profiles(
       of: Compare.compared(architectures), in: files ?? ScannedFileTree(tree),
       allowingMissingDeclarations: true)
@@ -69,7 +55,7 @@ struct TableCommand {
         "compare: Sources/\(profile.folder)/\(ConcernDeclarations.fileName) is missing: "
           + "\(profile.name)'s concerns show as not declared")
     }
-    if writes { return try await write(profiles: profiles, tree: tree, io: io) }
+    if package.writes { return try await write(profiles: profiles, tree: tree, io: io) }
     switch format {
     case .text: try io.write(ComparisonTable(profiles: profiles, language: language).text)
     case .markdown: try io.write(ComparisonTable(profiles: profiles, language: language).markdown)

@@ -17,26 +17,22 @@ struct TraceCommand {
   let environment: [String: String]
   private var names: [String] = []
   private var drawsMermaid = false
-  private var writes = false
-  private var packagePath: String?
+  private var package = PackageOptions()
 
   init(arguments: [String], environment: [String: String]) throws(UsageError) {
     self.environment = environment
     var reader = OptionReader(arguments)
     while let (flag, inline) = reader.next() {
+      if try reader.readPackageOption(flag, inline: inline, into: &package) { continue }
       switch flag {
       case "--mermaid":
         try reader.refuseValue(of: flag, inline: inline)
         drawsMermaid = true
-      case "--write":
-        try reader.refuseValue(of: flag, inline: inline)
-        writes = true
-      case "--package-path": packagePath = try reader.value(of: flag, inline: inline)
       case let word where word.hasPrefix("-"): throw UsageError("unknown option '\(word)'")
       default: names.append(flag)
       }
     }
-    if writes {
+    if package.writes {
       guard names.isEmpty, !drawsMermaid else {
         throw UsageError("'trace --write' takes no architecture: it redraws every embedded diagram")
       }
@@ -64,8 +60,8 @@ struct TraceCommand {
   }
 
   private func runChecked(io: CommandIO) async throws -> Int32 {
-    if let packagePath { _ = try Compare.fileTree(packagePath: packagePath) }
-    if writes { return try await write(io: io) }
+    if let path = package.path { _ = try Compare.fileTree(packagePath: path) }
+    if package.writes { return try await write(io: io) }
     // Two panes of one architecture: their calls, told apart by architecture only, would mix.
     let architectures = try Compare.architectures(named: names, in: "trace").map(Self.traced)
     if drawsMermaid && io.inputIsTerminal {
@@ -148,7 +144,7 @@ struct TraceCommand {
 
   /// Redraws every `<!-- compare trace ARCHITECTURE SCRIPT -->` block from its script.
   private func write(io: CommandIO) async throws -> Int32 {
-    let tree = try Compare.fileTree(packagePath: packagePath)
+    let tree = try Compare.fileTree(packagePath: package.path)
     // A key embedded in several documents (a README and a chapter in two languages) is run once.
     var diagrams: [String: String] = [:]
     return try await Compare.write(.traces, in: tree, io: io) { _, block in
