@@ -76,60 +76,43 @@ struct DemoProcess {
   /// What to start for `arguments`: a script's interpreter, from its `#!` line, with the script
   /// as its argument, as the kernel would; anything else itself.
   ///
+  /// `#!/usr/bin/env bash` starts the `bash` that `path` names, as `env` would, without
+  /// starting `env` first.
+  ///
   /// A script is never executed itself: a copy just written may still be open for writing in a
   /// process another test forked meanwhile, and executing it would then fail ("Text file busy").
   /// Its interpreter only reads it.
-  private func launch(_ arguments: [String]) -> (URL, [String]) {
+  private func launch(_ arguments: [String], path: String?) -> (String, [String]) {
     guard let handle = try? FileHandle(forReadingFrom: executable) else {
-      return (executable, arguments)
+      return (executable.path, arguments)
     }
     defer { try? handle.close() }
     guard let head = try? handle.read(upToCount: 256), head.starts(with: Array("#!".utf8)) else {
-      return (executable, arguments)
+      return (executable.path, arguments)
     }
     let firstLine = head.dropFirst(2).prefix { $0 != UInt8(ascii: "\n") }
     let line = String(decoding: firstLine, as: UTF8.self)
     let words = line.split(separator: " ", maxSplits: 1).map {
       $0.trimmingCharacters(in: .whitespaces)
     }
-    guard let interpreter = words.first else { return (executable, arguments) }
-    return (URL(fileURLWithPath: interpreter), words.dropFirst() + [executable.path] + arguments)
+    guard let interpreter = words.first else { return (executable.path, arguments) }
+    if interpreter == "/usr/bin/env", words.count == 2,
+      let program = ChildProcess.find(words[1], on: path)
+    {
+      return (program, [executable.path] + arguments)
+    }
+    return (interpreter, words.dropFirst() + [executable.path] + arguments)
   }
 
   private func runWaiting(_ arguments: [String], input: String, environment: [String: String])
     throws -> Result
   {
-    let process = Process()
-    (process.executableURL, process.arguments) = launch(arguments)
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    let standardOutput = Pipe()
-    let standardError = Pipe()
-    process.standardInput = try inputFile(holding: input)
-    process.standardOutput = standardOutput
-    process.standardError = standardError
-    let exit = ExitSignal(process)
-    // A child starts with the signal mask of the thread that starts it, and this thread of its
-    // own starts with most signals blocked: unblocked here, the ones a person sends (`kill`, a
-    // closed terminal, Ctrl-C) reach the program as they do when a person runs it.
-    var personal = sigset_t()
-    sigemptyset(&personal)
-    for signal in [SIGTERM, SIGHUP, SIGINT] { sigaddset(&personal, signal) }
-    pthread_sigmask(SIG_UNBLOCK, &personal, nil)
-    try process.run()
-    // Drain both pipes at once, so that a full pipe can never block the demo.
-    let errorOutput = ErrorOutput()
-    let errorRead = DispatchSemaphore(value: 0)
-    Thread.detachNewThread {
-      errorOutput.data = standardError.fileHandleForReading.readDataToEndOfFile()
-      errorRead.signal()
-    }
-    let outputData = standardOutput.fileHandleForReading.readDataToEndOfFile()
-    errorRead.wait()
-    exit.wait()
-    return Result(
-      status: process.terminationStatus, wasSignalled: process.terminationReason == .uncaughtSignal,
-      output: String(decoding: outputData, as: UTF8.self),
-      errorOutput: String(decoding: errorOutput.data, as: UTF8.self))
+    let path = environment["PATH"] ?? ProcessInfo.processInfo.environment["PATH"]
+    let (program, programArguments) = launch(arguments, path: path)
+    let standardInput = try inputFile(holding: input)
+    defer { try? standardInput.close() }
+    return try ChildProcess.run(
+      program, programArguments, environment: environment, input: standardInput)
   }
 }
 
@@ -138,9 +121,4 @@ extension DemoProcess: CustomTestStringConvertible {
   var testDescription: String {
     executable.deletingLastPathComponent().lastPathComponent == "Scripts" ? "Scripts/" + name : name
   }
-}
-
-/// Standard error as read on another thread; written once before `signal()`.
-private final class ErrorOutput: @unchecked Sendable {
-  var data = Data()
 }

@@ -5,19 +5,14 @@ import Foundation
 /// Throws when it fails. It names an author, so that a commit works where git has none set.
 @discardableResult
 func git(_ arguments: [String], in folder: URL) throws -> String {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  guard let program = Git.program else { throw GitFailed(arguments: arguments) }
   let author = ["-c", "user.name=kit", "-c", "user.email=kit@example.com"]
-  process.arguments = ["git"] + author + arguments
-  process.currentDirectoryURL = folder
-  let output = Pipe()
-  process.standardOutput = output
-  let exit = ExitSignal(process)
-  try process.run()
-  let printed = output.fileHandleForReading.readDataToEndOfFile()
-  exit.wait()
-  guard process.terminationStatus == 0 else { throw GitFailed(arguments: arguments) }
-  return String(decoding: printed, as: UTF8.self)
+  let nothing = try inputFile(holding: "")
+  defer { try? nothing.close() }
+  let result = try ChildProcess.run(
+    program, ["-C", folder.path] + author + arguments, input: nothing)
+  guard result.status == 0, !result.wasSignalled else { throw GitFailed(arguments: arguments) }
+  return result.output
 }
 
 /// Makes `folder` a git repository with everything in it committed, as a learner's clone is.
@@ -25,6 +20,12 @@ func commitEverything(in folder: URL) throws {
   try git(["init", "-q"], in: folder)
   try git(["add", "-A"], in: folder)
   try git(["commit", "-qm", "the tree"], in: folder)
+}
+
+/// Where git is.
+private enum Git {
+  /// The `git` the `PATH` names, found once.
+  static let program = ChildProcess.find("git", on: ProcessInfo.processInfo.environment["PATH"])
 }
 
 /// A git command that did not succeed.
