@@ -36,25 +36,31 @@ public struct TraceEvent: Sendable, Equatable {
 }
 
 /// Collects the events of a traced run, in the order they happened.
+///
+/// Runs going on at once record into the same recorder; each run's events are kept apart as
+/// they come, so that taking one run's events never goes through the others'.
 public final class TraceRecorder: Sendable {
-  private let events = Locked<[TraceEvent]>([])
+  /// Whose events a list holds: one architecture in one run.
+  private struct Source: Hashable {
+    var architecture: String
+    var run: Int?
+  }
+
+  private let events = Locked<[Source: [TraceEvent]]>([:])
 
   /// An empty recorder.
   public init() {}
 
   /// Adds `event`.
   public func record(_ event: TraceEvent) {
-    events.withLock { $0.append(event) }
+    let source = Source(architecture: event.architecture, run: event.run)
+    events.withLock { $0[source, default: []].append(event) }
   }
 
   /// Returns the events of `architecture` in `run` recorded since the last call, and forgets
   /// them; the events of other architectures and other runs stay for whoever takes them.
   public func takeEvents(of architecture: String, run: Int? = nil) -> [TraceEvent] {
-    events.withLock { events in
-      let isTaken = { (event: TraceEvent) in event.architecture == architecture && event.run == run
-      }
-      defer { events.removeAll(where: isTaken) }
-      return events.filter(isTaken)
-    }
+    let source = Source(architecture: architecture, run: run)
+    return events.withLock { $0.removeValue(forKey: source) ?? [] }
   }
 }
