@@ -27,6 +27,36 @@ extension StringProtocol {
     return ranges
   }
 
+  /// The lines that hold `needle`, byte for byte, each once and in order, without their
+  /// newline: found from where the needle occurs, so that the many lines without it cost
+  /// nothing (the imports of a source file, say).
+  public func linesHolding(_ needle: String) -> [SubSequence] {
+    guard !needle.isEmpty else { return [] }
+    var lines: [SubSequence] = []
+    var offset = 0
+    while let found = firstByteOffset(of: needle, from: offset) {
+      let (start, end) = lineBounds(around: found)
+      let lower = utf8.index(utf8.startIndex, offsetBy: start)
+      lines.append(self[lower..<utf8.index(lower, offsetBy: end - start)])
+      offset = end
+    }
+    return lines
+  }
+
+  /// The byte offsets where the line holding byte `offset` starts and where its newline (or
+  /// the text) ends it.
+  private func lineBounds(around offset: Int) -> (start: Int, end: Int) {
+    let newline = UInt8(ascii: "\n")
+    let bounds = utf8.withContiguousStorageIfAvailable { bytes in
+      var start = offset
+      while start > 0, bytes[start - 1] != newline { start -= 1 }
+      var end = offset
+      while end < bytes.count, bytes[end] != newline { end += 1 }
+      return (start: start, end: end)
+    }
+    return bounds ?? String(self).lineBounds(around: offset)
+  }
+
   /// The byte offset of the first `needle` at or after byte `start`, or nil: the catalog's
   /// byte search (`firstOffset(of:in:from:)`) over the two strings' UTF-8.
   private func firstByteOffset(of needle: String, from start: Int) -> Int? {

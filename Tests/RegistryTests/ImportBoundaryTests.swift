@@ -31,15 +31,14 @@ import Testing
   /// The modules a file imports, `import struct A.B` and `@testable import A` included; a line
   /// of a string literal that reads like an import (a test's Swift source) is none.
   static func imports(in source: String) -> [String] {
-    let lines = source.newlineSeparatedLines
+    // Only the lines that hold `import ` are read, and a file has few.
+    let lines = source.linesHolding("import ")
     // Blanking the literals costs a pass over the file: only a file with an indented import,
     // which a literal or an `#if` holds, pays it.
     let code =
-      lines.contains { $0.first?.isWhitespace == true && $0.containsExactly("import ") }
-      ? SwiftCode(source).text.newlineSeparatedLines : lines
-    return code.compactMap { line in
-      line.containsExactly("import ") ? importedModule(in: line) : nil
-    }
+      lines.contains { $0.first?.isWhitespace == true }
+      ? SwiftCode(source).text.linesHolding("import ") : lines
+    return code.compactMap { importedModule(in: $0) }
   }
 
   /// The module an import declaration on `line` names: attributes (`@testable`), then an access
@@ -84,6 +83,15 @@ import Testing
     #expect(Self.imports(in: "import A\nlet text = \"\"\"\n  import B\n  \"\"\"\n") == ["A"])
     #expect(
       Self.imports(in: "@preconcurrency public import A\nimport\nimport func B.c") == ["A", "B"])
+  }
+
+  /// The lines the import check reads: each line that holds the text once, whole, in order,
+  /// the first and the last too.
+  @Test func linesHoldingTheTextAreFoundWhole() {
+    let text = "import A\nlet x = 1\n  import B; import C\n\nimport D"
+    #expect(text.linesHolding("import ") == ["import A", "  import B; import C", "import D"])
+    #expect(text.linesHolding("missing").isEmpty)
+    #expect("日本語 import X\n".linesHolding("import ") == ["日本語 import X"])
   }
 
   /// As `--explicit-target-dependency-import-check` counts: a module reached through a declared
