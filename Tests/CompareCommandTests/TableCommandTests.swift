@@ -9,8 +9,9 @@ import Testing
 /// `EndToEndTests`; the one the README embeds is compared by `EmbeddedTableTests`.)
 @MainActor
 @Suite struct TableCommandTests {
-  /// The package these tests run in, read and scanned once for every table they print.
-  static let files = ScannedFileTree(DiskFileTree(root: PackageCopy.packageRoot))
+  /// The package these tests run in, read and scanned once for every table they print and
+  /// every other test module of the run.
+  static let files = ScannedFileTree.checkout
 
   /// What `compare table` prints for `arguments` (the words after `table`), reading the
   /// package once for all the tests.

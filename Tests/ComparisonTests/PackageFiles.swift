@@ -7,7 +7,8 @@ enum PackageFiles {
   static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  static let tree = ScannedFileTree(DiskFileTree(root: root))
+  /// The package's files, shared with every other test module of the run.
+  static let tree = ScannedFileTree.checkout
 
   /// The Swift sources of an architecture's layer, `Sources/<folder>/<layer>` (`Presentation`
   /// or `UI`), by file name; throws when it has none, so that a check over them cannot pass by

@@ -7,6 +7,6 @@ enum PackageTree {
   static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  /// Its files.
-  static let files = ScannedFileTree(DiskFileTree(root: root))
+  /// Its files, read and scanned once for every test module of the run.
+  static let files = ScannedFileTree.checkout
 }

@@ -13,8 +13,8 @@ extension TracedRuns {
     static let root = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The package's files, each read once for every test.
-    static let tree = ScannedFileTree(DiskFileTree(root: root))
+    /// The package's files, each read once for every test module of the run.
+    static let tree = ScannedFileTree.checkout
 
     let tree = Self.tree
 

@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The package's files as the comparison reads them: by path relative to the package root.
 ///
 /// ``DiskFileTree`` reads a checkout; tests hand in a few files of their own
@@ -43,16 +51,18 @@ package struct DiskFileTree: FileTree {
     try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
   }
 
+  /// The regular files under `folder`, sorted; a link is not followed, nor listed.
   package func files(under folder: String) -> [String] {
-    // Paths, not URLs: each entry comes relative to `folder` already, with its type, and no
-    // URL is made and standardized per file.
-    guard
-      let enumerator = FileManager.default.enumerator(
-        atPath: root.appendingPathComponent(folder).path)
-    else { return [] }
+    // Paths, not URLs: each entry comes relative to `folder` already, and no URL is made and
+    // standardized per file.
+    let base = root.appendingPathComponent(folder).path
+    guard let enumerator = FileManager.default.enumerator(atPath: base) else { return [] }
     var paths: [String] = []
+    var status = stat()
     while let relative = enumerator.nextObject() as? String {
-      guard enumerator.fileAttributes?[.type] as? FileAttributeType == .typeRegular else {
+      // `lstat`, not the enumerator's attributes: those name the file's owner and group, which
+      // reads the system's user and group lists for every file.
+      guard lstat(base + "/" + relative, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
         continue
       }
       paths.append(folder + "/" + relative)

@@ -10,15 +10,26 @@ import Foundation
 /// so two readers asking for the same new file at once may both scan it and keep one result.
 package final class ScannedFileTree: FileTree, @unchecked Sendable {
   private let base: any FileTree
+  /// The scanned tree `base` is, whose scans this one shares instead of scanning again.
+  private let scannedBase: ScannedFileTree?
   private let lock = NSLock()
   private var texts: [String: String?] = [:]
   private var listings: [String: [String]] = [:]
   private var scanned: [String: SwiftFile?] = [:]
 
-  /// The files of `base`, remembered.
+  /// The files of `base`, remembered; a `base` that is scanned already is asked for its scans.
   package init(_ base: any FileTree) {
     self.base = base
+    scannedBase = base as? ScannedFileTree
   }
+
+  /// This package's own checkout (`Package.swift`'s folder, four folders above this file), read
+  /// and scanned once for the whole process: every test module of the package runs in one test
+  /// process, and each reads the package from here, so that each file is scanned once a run.
+  package static let checkout = ScannedFileTree(
+    DiskFileTree(
+      root: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()))
 
   package func contents(of path: String) -> String? {
     if let known = lock.withLock({ texts[path] }) { return known }
@@ -36,7 +47,12 @@ package final class ScannedFileTree: FileTree, @unchecked Sendable {
 
   package func swiftFile(at path: String) -> SwiftFile? {
     if let known = lock.withLock({ scanned[path] }) { return known }
-    let file = contents(of: path).map { SwiftFile(path: path, text: $0) }
+    let file: SwiftFile?
+    if let scannedBase {
+      file = scannedBase.swiftFile(at: path)
+    } else {
+      file = contents(of: path).map { SwiftFile(path: path, text: $0) }
+    }
     lock.withLock { scanned[path] = file }
     return file
   }
