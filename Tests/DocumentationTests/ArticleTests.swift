@@ -50,7 +50,7 @@ import Testing
     var problems: [String] = []
     for language in ["en", "ja"] {
       let texts = chapters.filter { $0.key.hasPrefix("Tutorials/\(language)/") }.values
-      for title in titles where !texts.contains(where: { $0.contains(title) }) {
+      for title in titles where !texts.contains(where: { $0.containsExactly(title) }) {
         problems.append("no \(language) chapter names the article \(title) by its title")
       }
     }

@@ -108,8 +108,16 @@ final class DocumentationIndex: @unchecked Sendable {
   /// The numbers in the prose of the page at `path`.
   func proseNumbers(of path: String) -> [ProseNumber] {
     fact("proseNumbers " + path) {
-      ProseNumber.numbers(inFile: path, paragraphs: paragraphs(of: path))
+      ProseNumber.numbers(
+        inFile: path, paragraphs: paragraphs(of: path), sharedMatches: matches(inParagraph:))
     }
+  }
+
+  /// What the count patterns found in a paragraph of the prose, by the paragraph's text: shared
+  /// by every page that holds the paragraph, so that a planted copy of a page has only the
+  /// paragraph it changed searched again.
+  func matches(inParagraph text: String) -> ParagraphMatches {
+    fact("matches " + text) { ParagraphMatches() }
   }
 
   /// The sentences of the prose of the page at `path`.

@@ -37,11 +37,12 @@ import Testing
       let named = Self.namedTests(in: text)
       #expect(named > 0, "\(path) names no failing test")
       let prose = try Self.prose(of: path)
-      let english = prose.lazy.compactMap {
-        $0.firstMatch(of: /(\w+) tests? fails? when you start/)
-      }
-      .first.map { Documentation.number($0.1) }
-      let japanese = prose.lazy.compactMap { $0.firstMatch(of: /開始直後は (\d+) (?:つ|個)のテストが失敗/) }
+      // Each pattern is tried only on the paragraphs that hold its words.
+      let english = prose.lazy.filter { $0.containsExactly(" when you start") }
+        .compactMap { $0.firstMatch(of: /(\w+) tests? fails? when you start/) }
+        .first.map { Documentation.number($0.1) }
+      let japanese = prose.lazy.filter { $0.containsExactly("開始直後は ") }
+        .compactMap { $0.firstMatch(of: /開始直後は (\d+) (?:つ|個)のテストが失敗/) }
         .first.map { Int($0.1) }
       #expect(english == .some(named), "\(path): the English count is not \(named)")
       #expect(japanese == .some(named), "\(path): the Japanese count is not \(named)")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// An initializer the prose names with its labels, such as `SearchQuery(_:)` or
@@ -40,13 +41,16 @@ import Testing
       return read
     }
     for (path, text) in documentation.markdownFiles {
-      for mention in text.matches(of: /`([A-Z]\w*)\(((?:\w+:)+)\)`/) {
-        let type = String(mention.output.1)
-        let labels = mention.output.2.split(separator: ":").map(String.init)
-        let declaring = index.declarations.filesDeclaringType[type] ?? []
-        #expect(
-          declaring.contains { initializerLabels(of: $0).contains(labels) },
-          "\(path) names \(type)(\(labels.map { $0 + ":" }.joined())), which is not declared")
+      // A mention is on one line and ends with `:)` and a backtick: only such a line is searched.
+      for line in text.newlineSeparatedLines where line.containsExactly(":)`") {
+        for mention in line.matches(of: /`([A-Z]\w*)\(((?:\w+:)+)\)`/) {
+          let type = String(mention.output.1)
+          let labels = mention.output.2.split(separator: ":").map(String.init)
+          let declaring = index.declarations.filesDeclaringType[type] ?? []
+          #expect(
+            declaring.contains { initializerLabels(of: $0).contains(labels) },
+            "\(path) names \(type)(\(labels.map { $0 + ":" }.joined())), which is not declared")
+        }
       }
     }
   }

@@ -63,7 +63,7 @@ import Testing
     for (path, text) in documentation.markdownFiles.sorted(by: { $0.key < $1.key })
     where Self.isArchitecturePage(path) && text.contains("swift run compare diff") {
       for sentence in index.sentences(of: path) {
-        for match in sentence.text.matches(of: command) {
+        for match in sentence.text.matches(of: command, startingWith: "swift run compare diff ") {
           let old = try #require(folder(ofDemo: "\(match.output.1)-demo"), "\(path): \(match.0)")
           let new = try #require(folder(ofDemo: "\(match.output.2)-demo"), "\(path): \(match.0)")
           let role = try #require(
@@ -74,7 +74,8 @@ import Testing
             from: index.members(of: role), to: index.members(of: newRole))
           #expect(!changed.isEmpty, "\(path):\(sentence.line): \(match.0) changes no member")
           let paragraph = Self.paragraph(around: sentence.line, in: text)
-          let named = Set(paragraph.matches(of: #/`([^`]+)`/#).map { String($0.output.1) })
+          let named = Set(
+            paragraph.matches(of: #/`([^`]+)`/#, startingWith: "`").map { String($0.output.1) })
           for name in changed where !named.contains(name) && !named.contains(baseName(name)) {
             let message =
               "\(path):\(sentence.line): \(match.0) changes `\(name)`, which the paragraph "

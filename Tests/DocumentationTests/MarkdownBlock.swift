@@ -51,8 +51,10 @@ struct MarkdownBlock {
     guard line.utf8.contains(UInt8(ascii: "`")) else { return String(line) }
     var kept = ""
     var rest = line[...]
-    while let open = rest.firstIndex(of: "`") {
-      guard let close = rest[rest.index(after: open)...].firstIndex(of: "`") else { break }
+    // Backticks found byte by byte: a backtick is one byte, and no character has to be read.
+    while let open = rest.utf8.firstIndex(of: UInt8(ascii: "`")) {
+      guard let close = rest.utf8[rest.utf8.index(after: open)...].firstIndex(of: UInt8(ascii: "`"))
+      else { break }
       kept += rest[..<open]
       rest = rest[rest.index(after: close)...]
     }

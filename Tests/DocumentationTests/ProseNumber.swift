@@ -70,8 +70,13 @@ struct ProseNumber: CustomStringConvertible {
     numbers(inFile: path, paragraphs: ProseParagraph.paragraphs(in: text))
   }
 
-  /// Every number in `paragraphs`, the prose of the Markdown file at `path`.
-  static func numbers(inFile path: String, paragraphs: [ProseParagraph]) -> [ProseNumber] {
+  /// Every number in `paragraphs`, the prose of the Markdown file at `path`; `sharedMatches`
+  /// gives a paragraph, by its text, what patterns found in it already, else each paragraph
+  /// starts with none.
+  static func numbers(
+    inFile path: String, paragraphs: [ProseParagraph],
+    sharedMatches: ((String) -> ParagraphMatches)? = nil
+  ) -> [ProseNumber] {
     var numbers: [ProseNumber] = []
     for paragraph in paragraphs where !paragraph.isHeading {
       let text = paragraph.text
@@ -80,7 +85,7 @@ struct ProseNumber: CustomStringConvertible {
       guard !found.isEmpty else { continue }
       let hidden = hiddenRanges(in: text)
       let lowercased = text.lowercased().replacing("\n", with: " ")
-      let matches = ParagraphMatches()
+      let matches = sharedMatches?(text) ?? ParagraphMatches()
       for range in found.sorted(by: { $0.lowerBound < $1.lowerBound })
       where !hidden.contains(where: { $0.contains(range.lowerBound) }) {
         let line = paragraph.line + text[..<range.lowerBound].utf8.count { $0 == 0x0A }

@@ -171,11 +171,14 @@ struct ProseNumberCheck: @unchecked Sendable {
   static func value(of constant: Constant, in documentation: Documentation) -> Double? {
     let parts = constant.name.split(separator: ".")
     guard parts.count == 2 else { return nil }
+    let declaration = "static let \(parts[1])"
     for (path, text) in documentation.sourceFiles
-    where path.split(separator: "/").last?.hasPrefix(parts[0] + ".") == true
-      || path.split(separator: "/").last?.hasPrefix(parts[0] + "+") == true
+    where Self.fileName(path).hasPrefix(parts[0] + ".")
+      || Self.fileName(path).hasPrefix(parts[0] + "+")
     {
-      for line in text.split(separator: "\n") where line.contains("static let \(parts[1])") {
+      // Only a file that declares the constant is split into lines.
+      guard text.containsExactly(declaration) else { continue }
+      for line in text.split(separator: "\n") where line.containsExactly(declaration) {
         guard let literal = line.firstMatch(of: #/=\s*(?:Duration)?\.?([a-z]*)\(?([\d_]+)\)?/#)
         else { continue }
         guard let number = Double(literal.output.2.replacing("_", with: "")) else { continue }
@@ -194,6 +197,11 @@ struct ProseNumberCheck: @unchecked Sendable {
       }
     }
     return nil
+  }
+
+  /// The name of the file at `path`, after its last `/`.
+  private static func fileName(_ path: String) -> Substring {
+    path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[path.index(after: $0)...] } ?? path[...]
   }
 
   /// The allowlist: `path: number — where it comes from`, one a line; `*` for the number
@@ -314,11 +322,18 @@ struct ProseNumberCheck: @unchecked Sendable {
 
   /// Each number of the page at `path` with the text `text`, `path:line: number (“words around
   /// it”)`, that is not accounted for with `allowlist`.
+  ///
+  /// A paragraph the package's pages hold too is not searched again: the index keeps what the
+  /// patterns found in it.
   func unaccounted(onPage path: String, text: String, allowlist: [AllowlistEntry]? = nil)
     -> [String]
   {
-    Self.unaccounted(
-      readings(on: Page(path: path, text: text)), allowlist: allowlist ?? self.allowlist)
+    let paragraphs = ProseParagraph.paragraphs(in: text)
+    let numbers = ProseNumber.numbers(
+      inFile: path, paragraphs: paragraphs, sharedMatches: index.matches(inParagraph:))
+    return Self.unaccounted(
+      readings(on: Page(path: path, text: text, paragraphs: paragraphs, numbers: numbers)),
+      allowlist: allowlist ?? self.allowlist)
   }
 
   /// The numbers of `readings` that are unaccounted for and that `allowlist` does not allow.

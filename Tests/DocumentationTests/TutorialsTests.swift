@@ -90,7 +90,7 @@ import Testing
     let link = #/\]\(([^)#\s]+)(?:#[^)]*)?\)/#
     for (path, text) in documentation.markdownFiles where path.hasPrefix("Tutorials/") {
       let folder = Documentation.root.appendingPathComponent(path).deletingLastPathComponent()
-      for match in text.matches(of: link) {
+      for match in text.matches(of: link, startingWith: "](") {
         let target = String(match.output.1)
         guard !target.contains("://") else { continue }
         let url = folder.appendingPathComponent(target).standardizedFileURL
