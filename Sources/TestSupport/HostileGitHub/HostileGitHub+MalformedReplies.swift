@@ -5,7 +5,7 @@ extension HostileGitHub.Mode {
   func malformedReply(to request: HostileGitHub.Request) -> HostileGitHub.Reply {
     typealias Reply = HostileGitHub.Reply
     typealias Bodies = HostileGitHub.Bodies
-    var page: Data { Bodies.page(items: Bodies.repositories(page: 1), totalCount: 30) }
+    var page: Data { Bodies.page(1, claiming: 30) }
     switch self {
     case .contentLength(let length):
       return Reply(
@@ -39,24 +39,22 @@ extension HostileGitHub.Mode {
           status: 302, contentLength: 0, headers: ["Location": request.target]),
         firstPart: Data())
     case .hugePages(let bytes):
-      // The padding is filled in after encoding (see `Bodies.filling`).
-      let padding = String(repeating: "x", count: max(0, bytes / 30 / 2))
-      let topic = "\"t" + padding.prefix(40) + "\""
-      let topics = Array(repeating: topic, count: bytes / 30 / 2 / 42).joined(separator: ",")
-      let items = Bodies.repositories(page: request.page, totalCount: 1_000).map { item in
-        var item = item
-        item["description"] = "<description>"
-        item["topics"] = ["<topics>"]
-        return item
-      }
+      // Half of each repository's share of the page is its description, half its topics of 42
+      // bytes each, filled in after encoding (see `Bodies.filling`).
+      let share = max(0, bytes / 30 / 2)
+      let topic = "\"t" + String(repeating: "x", count: min(40, share)) + "\""
+      let topics = "[" + Array(repeating: topic, count: share / 42).joined(separator: ",") + "]"
       let page = Bodies.filling(
-        Bodies.page(items: items, totalCount: 1_000),
-        with: ["\"<description>\"": "\"" + padding + "\"", "[\"<topics>\"]": "[" + topics + "]"])
+        Bodies.page(request.page, of: 1_000, claiming: 1_000),
+        with: [
+          Bodies.descriptionJSON: Bodies.quotedPadding(count: share),
+          Bodies.topicsJSON: Data(topics.utf8),
+        ])
       return .json(page, headers: ["Link": Bodies.nextLink(after: request.page)])
     case .emptyPages:
       return .json(
-        Bodies.page(
-          items: request.page == 1 ? Bodies.repositories(page: 1) : [], totalCount: 1_000),
+        request.page == 1
+          ? Bodies.page(1, claiming: 1_000) : Bodies.page(items: [], totalCount: 1_000),
         headers: ["Link": Bodies.nextLink(after: request.page)])
     default:
       preconditionFailure("\(self) is not a malformed mode.")

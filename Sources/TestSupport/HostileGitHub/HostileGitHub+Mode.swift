@@ -63,15 +63,14 @@ extension HostileGitHub {
           Bodies.message("API rate limit exceeded."), status: 429,
           headers: ["Retry-After": retryAfter])
       case .stallMidBody:
-        let body = Bodies.page(items: Bodies.repositories(page: 1), totalCount: 30)
+        let body = Bodies.page(1, claiming: 30)
         return Reply(
           head: Reply.head(status: 200, contentLength: body.count),
           firstPart: body.prefix(body.count / 2), rest: .stall)
       case .largeBody(let bytes):
         let body = Bodies.filling(
-          Bodies.page(
-            items: [Bodies.repository(id: 1, description: "<description>")], totalCount: 1),
-          with: ["\"<description>\"": "\"" + String(repeating: "x", count: bytes) + "\""])
+          Bodies.page(1, of: 1, claiming: 1),
+          with: [Bodies.descriptionJSON: Bodies.quotedPadding(count: bytes)])
         return Reply(head: Reply.head(status: 200, contentLength: body.count), firstPart: body)
       case .endlessBody(let bytes):
         return Reply(
@@ -84,11 +83,10 @@ extension HostileGitHub {
         return Reply(status: status, contentType: "text/html", body: Bodies.htmlPage)
       case .inflatedTotal:
         return .json(
-          Bodies.page(items: Bodies.repositories(page: request.page), totalCount: 170_000),
+          Bodies.page(request.page, claiming: 170_000),
           headers: ["Link": Bodies.nextLink(after: request.page)])
       case .incompleteResults:
-        return .json(
-          Bodies.page(items: Bodies.repositories(page: 1), totalCount: 30, incomplete: true))
+        return .json(Bodies.page(1, claiming: 30, incomplete: true))
       case .failsOnce(let page, let totalCount):
         let isFirstForPage = number == page
         guard request.page == page, isFirstForPage else {
@@ -153,9 +151,9 @@ extension HostileGitHub {
     static func page(_ page: Int, of totalCount: Int) -> Reply {
       let pages = (totalCount + 29) / 30
       return .json(
-        Bodies.page(
-          items: page <= pages ? Bodies.repositories(page: page, totalCount: totalCount) : [],
-          totalCount: totalCount),
+        page <= pages
+          ? Bodies.page(page, of: totalCount, claiming: totalCount)
+          : Bodies.page(items: [], totalCount: totalCount),
         headers: page < min(pages, 34) ? ["Link": Bodies.nextLink(after: page)] : [:])
     }
 

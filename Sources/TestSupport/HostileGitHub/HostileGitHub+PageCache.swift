@@ -1,0 +1,41 @@
+import Foundation
+
+extension HostileGitHub {
+  /// The standard pages encoded so far in this run, shared by every hostile server.
+  ///
+  /// Most modes send the same few pages of numbered repositories again and again, and the
+  /// serializer is slow enough at 30 repositories that encoding each page once per run saves
+  /// most of a server's work. A page depends only on its ``Key``. The servers answer on a
+  /// thread per connection, so the pages are read and written under a lock, and a page is
+  /// encoded while it is held: once, whichever connection asks first.
+  final class PageCache: @unchecked Sendable {
+    /// What a standard page depends on: see ``Bodies/page(_:of:claiming:incomplete:)``.
+    struct Key: Hashable {
+      /// The page, from 1.
+      var page: Int
+      /// How many repositories there are to list.
+      var count: Int
+      /// The `total_count` the page claims.
+      var totalCount: Int
+      /// The page's `incomplete_results`.
+      var incomplete: Bool
+    }
+
+    /// The cache every server of the run shares.
+    static let shared = PageCache()
+
+    // Read and written only while holding `lock`.
+    private let lock = NSLock()
+    private var pages: [Key: Data] = [:]
+
+    /// The page for `key`, encoded by `encode` the first time it is asked for.
+    func page(_ key: Key, encode: () -> Data) -> Data {
+      lock.withLock {
+        if let page = pages[key] { return page }
+        let page = encode()
+        pages[key] = page
+        return page
+      }
+    }
+  }
+}
