@@ -26,14 +26,21 @@ import Testing
   @Test func agreesWithFoundationEveryFewDaysForFourCenturies() throws {
     // 1800 to 2200, in steps of 9 days and 3,607 seconds, so every weekday, month and time
     // of day comes round.
+    // Disagreements are gathered and expected once: thousands of steps pass each run.
+    var disagreements: [String] = []
     var seconds = -5_364_662_400
     while seconds < 7_258_118_400 {
       let date = Date(timeIntervalSince1970: TimeInterval(seconds))
       let text = Self.reference.format(date)
-      #expect(GitHubTimestamp.date(from: text) == date, "\(text)")
-      #expect(GitHubTimestamp.day(of: date) == String(text.prefix(10)), "\(text)")
+      let read = GitHubTimestamp.date(from: text)
+      if read != date { disagreements.append("\(text) read as \(String(describing: read))") }
+      let day = GitHubTimestamp.day(of: date)
+      if day != String(text.prefix(10)) {
+        disagreements.append("\(text) has day \(String(describing: day))")
+      }
       seconds += 9 * 86_400 + 3_607
     }
+    #expect(disagreements.isEmpty)
   }
 
   @Test func readsOffsetsAndFractionsAsTheSameMoment() {
@@ -51,7 +58,7 @@ import Testing
     "2014-02-30T17:17:13Z", "2023-02-29T00:00:00Z", "2014-06-02T24:00:00Z",
     "2014-06-02T17:60:13Z", "2014-06-02T17:17:60Z", "2014-06-02T17:17:13.Z",
     "2014-06-02T17:17:13+9:00", "2014-06-02T17:17:13+24:00", "2014-06-02T17:17:13Zjunk",
-    "２０１４-06-02T17:17:13Z", "-014-06-02T17:17:13Z",
+    "２０１４-06-02T17:17:13Z", "-014-06-02T17:17:13Z", "2014-06-1:T17:17:13Z",
   ])
   func refusesAnythingElse(_ text: String) {
     #expect(GitHubTimestamp.date(from: text) == nil)

@@ -90,15 +90,21 @@ public enum GitHubTimestamp {
       return true
     }
 
-    /// Exactly `digits` ASCII digits, as a number.
+    /// Exactly `digits` ASCII digits, as a number; nothing is read when they are not there.
     mutating func number(digits: Int) -> Int? {
-      guard index + digits <= bytes.count else { return nil }
+      let end = index + digits
+      guard end <= bytes.count else { return nil }
+      // Positions counted by hand rather than a slice's iterator: this runs for every
+      // timestamp of every page, also where the module is built without optimization.
       var value = 0
-      for byte in bytes[index..<index + digits] {
-        guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+      var position = index
+      while position < end {
+        let byte = bytes[position]
+        guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
         value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        position += 1
       }
-      index += digits
+      index = end
       return value
     }
 
