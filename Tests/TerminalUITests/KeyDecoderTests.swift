@@ -154,7 +154,7 @@ import Testing
 
   @Test func keepsOnlyTheFirstPartOfAHugePaste() {
     var decoder = KeyDecoder()
-    let huge = String(repeating: "検", count: 100_000)
+    let huge = String(doubling: "検", count: 100_000)
     let events = decoder.decode(Array("\u{1B}[200~\(huge)\u{1B}[201~k".utf8))
     guard case .paste(let text) = events.first else {
       Issue.record("expected a paste, got \(events)")

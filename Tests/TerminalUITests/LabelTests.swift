@@ -26,7 +26,7 @@ import Testing
   }
 
   @Test func measuresNoMoreRowsThanItIsOffered() {
-    let label = Label(text: String(repeating: "word ", count: 200_000))
+    let label = Label(text: String(doubling: "word ", count: 200_000))
     label.numberOfLines = 0
     #expect(label.sizeThatFits(Size(width: 20, height: 3)) == Size(width: 20, height: 3))
     let lines = label.lines(fittingWidth: 20, maximumLines: 3)

@@ -47,7 +47,7 @@ import Testing
   }
 
   @Test func laysOutAHugeContentOnlyAsFarAsTheLimit() {
-    let label = Label(text: String(repeating: "word ", count: 2_000_000))
+    let label = Label(text: String(doubling: "word ", count: 2_000_000))
     label.numberOfLines = 0
     let scrollView = ScrollView(contentView: label)
     _ = scrollView.snapshot(size: Size(width: 40, height: 5))

@@ -22,7 +22,7 @@ import Testing
   }
 
   @Test func truncatesHugeTextQuickly() {
-    let huge = String(repeating: "description ", count: 500_000)
+    let huge = String(doubling: "description ", count: 500_000)
     #expect(TextLayout.truncate(huge, toWidth: 12) == "description…")
   }
 
@@ -51,7 +51,7 @@ import Testing
 
   @Test func stopsAtTheLineLimitWithAnEllipsis() {
     let lines = TextLayout.wrap(
-      String(repeating: "word ", count: 1_000_000), toWidth: 10, maximumLineCount: 2)
+      String(doubling: "word ", count: 1_000_000), toWidth: 10, maximumLineCount: 2)
     #expect(lines == ["word word", "word word…"])
   }
 
