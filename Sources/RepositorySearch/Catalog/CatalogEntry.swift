@@ -50,10 +50,15 @@ struct CatalogEntry: Sendable {
   func relevance(to query: PreparedQuery) -> Int? {
     guard query.languages.isEmpty || language.map(query.languages.contains) == true,
       query.owners.isEmpty || query.owners.contains(owner),
-      query.starRanges.allSatisfy({ $0.contains(stars) }),
-      query.terms.allSatisfy(searchedText.contains)
+      query.starRanges.allSatisfy({ $0.contains(stars) })
     else { return nil }
-    return query.terms.reduce(0) { $0 + weight(of: $1) }
+    // One loop over the terms, no closures: this runs for every repository of every search.
+    var relevance = 0
+    for term in query.terms {
+      guard searchedText.contains(term) else { return nil }
+      relevance += weight(of: term)
+    }
+    return relevance
   }
 
   /// How strongly one matching term counts: the weight of the best field it occurs in.
