@@ -49,10 +49,11 @@ struct CatalogEntry: Sendable {
   /// How relevant the repository is to `query`, higher first; `nil` when it does not match.
   func relevance(to query: PreparedQuery) -> Int? {
     guard query.languages.isEmpty || language.map(query.languages.contains) == true,
-      query.owners.isEmpty || query.owners.contains(owner),
-      query.starRanges.allSatisfy({ $0.contains(stars) })
+      query.owners.isEmpty || query.owners.contains(owner)
     else { return nil }
-    // One loop over the terms, no closures: this runs for every repository of every search.
+    // Loops, not closures: this runs for every repository of every search, and a closure that
+    // reads the entry's fields copies the whole entry.
+    for range in query.starRanges where !range.contains(stars) { return nil }
     var relevance = 0
     for term in query.terms {
       guard searchedText.contains(term) else { return nil }

@@ -9,22 +9,24 @@ extension HostileGitHub {
       "Bad\u{1B}]0;pwned\u{07} query\u{1B}]52;c;cm0gLXJmIH4=\u{07}\u{2028}next\u{2029}"
       + "\u{202E}txt.exe\u{202C} \u{9B}31m\u{7F}red"
 
-    /// The description of a repository unless it is given another.
-    static let defaultDescription = "A repository."
-    /// ``defaultDescription`` as it stands in the JSON, quotes and all: what
+    /// Every repository's description, as it stands in the JSON, quotes and all: what
     /// ``filling(_:with:)`` replaces to pad a page.
-    static let descriptionJSON = "\"\(defaultDescription)\""
-    /// The topics of every repository, as they stand in the JSON: what ``filling(_:with:)``
+    static let descriptionJSON = #""A repository.""#
+    /// Every repository's topics, as they stand in the JSON: what ``filling(_:with:)``
     /// replaces to pad a page.
     static let topicsJSON = #"["hostile"]"#
 
-    /// A page of `items` out of `totalCount`.
-    static func page(items: [[String: Any]], totalCount: Int, incomplete: Bool = false) -> Data {
-      encode(["total_count": totalCount, "incomplete_results": incomplete, "items": items])
+    /// A page of `items`, each a repository's JSON, out of `totalCount`.
+    static func page(items: [String], totalCount: Int, incomplete: Bool = false) -> Data {
+      Data(
+        """
+        {"incomplete_results":\(incomplete),"items":[\(items.joined(separator: ","))],\
+        "total_count":\(totalCount)}
+        """.utf8)
     }
 
     /// Page `page` of the first `count` repositories of ``repositories(page:totalCount:)``,
-    /// claiming `totalCount` results: encoded the first time any server of the run sends it,
+    /// claiming `totalCount` results: written the first time any server of the run sends it,
     /// then shared (see ``PageCache``).
     static func page(
       _ page: Int, of count: Int = .max, claiming totalCount: Int, incomplete: Bool = false
@@ -38,40 +40,48 @@ extension HostileGitHub {
       }
     }
 
-    /// GitHub's error body with `message`.
+    /// GitHub's error body with `message`, which may hold anything: it goes through the
+    /// serializer, which escapes what JSON must.
     static func message(_ message: String) -> Data {
-      encode(["message": message, "documentation_url": "https://docs.github.com/rest"])
+      let body = ["message": message, "documentation_url": "https://docs.github.com/rest"]
+      return (try? JSONSerialization.data(withJSONObject: body, options: [.sortedKeys])) ?? Data()
     }
 
     /// The 30 repositories of page `page`, numbered on from the pages before; fewer on the
     /// last page of `totalCount`.
-    static func repositories(page: Int, totalCount: Int = .max) -> [[String: Any]] {
+    static func repositories(page: Int, totalCount: Int = .max) -> [String] {
       let first = (page - 1) * 30 + 1
       let last = min(page * 30, totalCount)
       guard first <= last else { return [] }
       return (first...last).map { repository(id: $0) }
     }
 
-    /// A repository named `hostile/repository-ID`.
+    /// A repository named `hostile/repository-ID`, as JSON, with these counts.
+    ///
+    /// Written from a template rather than through the serializer, which is slow at pages of
+    /// them: every text in it is the server's own and plain, with nothing JSON escapes. An
+    /// `htmlURL` that is not plain stops the run.
     static func repository(
-      id: Int, description: String = defaultDescription, htmlURL: String? = nil
-    ) -> [String: Any] {
-      [
-        "id": id, "name": "repository-\(id)", "full_name": "hostile/repository-\(id)",
-        "owner": ["login": "hostile"], "description": description,
-        "html_url": htmlURL ?? "https://github.com/hostile/repository-\(id)",
-        "language": "Swift", "stargazers_count": 1_000 - id, "forks_count": 1,
-        "open_issues_count": 0, "topics": ["hostile"],
-      ]
+      id: Int, htmlURL: String? = nil, stars: Int? = nil, forks: Int = 1, openIssues: Int = 0
+    ) -> String {
+      if let htmlURL {
+        precondition(
+          htmlURL.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0 != "\"" && $0 != "\\" },
+          "\(htmlURL) would need escaping")
+      }
+      return """
+        {"description":\(descriptionJSON),"forks_count":\(forks),\
+        "full_name":"hostile/repository-\(id)",\
+        "html_url":"\(htmlURL ?? "https://github.com/hostile/repository-\(id)")","id":\(id),\
+        "language":"Swift","name":"repository-\(id)","open_issues_count":\(openIssues),\
+        "owner":{"login":"hostile"},"stargazers_count":\(stars ?? 1_000 - id),\
+        "topics":\(topicsJSON)}
+        """
     }
 
     /// A repository whose counts are the extremes JSON integers can take here.
-    static var extremeRepository: [String: Any] {
-      var repository = repository(id: 1)
-      repository["stargazers_count"] = Int.min
-      repository["forks_count"] = Int.max
-      repository["open_issues_count"] = Int.min
-      return repository
+    static var extremeRepository: String {
+      repository(id: 1, stars: Int.min, forks: Int.max, openIssues: Int.min)
     }
 
     /// The `Link` header pointing at the page after `page`.
@@ -95,7 +105,7 @@ extension HostileGitHub {
     /// one placeholder after the other: a replacement is never searched for the placeholders
     /// after it.
     ///
-    /// For bodies of megabytes: the body is encoded small, and the padding is written in as
+    /// For bodies of megabytes: the body is written small, and the padding is written in as
     /// bytes. A replacement must be JSON already, quotes and all.
     static func filling(_ body: Data, with replacements: KeyValuePairs<String, Data>) -> Data {
       func fill(_ part: Data, _ replacements: ArraySlice<(key: String, value: Data)>) -> Data {
@@ -111,10 +121,6 @@ extension HostileGitHub {
         return filled + fill(rest, replacements.dropFirst())
       }
       return fill(body, Array(replacements)[...])
-    }
-
-    private static func encode(_ object: [String: Any]) -> Data {
-      (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
     }
   }
 }

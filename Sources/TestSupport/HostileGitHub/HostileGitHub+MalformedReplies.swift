@@ -40,7 +40,7 @@ extension HostileGitHub.Mode {
         firstPart: Data())
     case .hugePages(let bytes):
       // Half of each repository's share of the page is its description, half its topics of 42
-      // bytes each, filled in after encoding (see `Bodies.filling`).
+      // bytes each, filled in once the page is written (see `Bodies.filling`).
       let share = max(0, bytes / 30 / 2)
       let topic = "\"t" + String(repeating: "x", count: min(40, share)) + "\""
       let topics = "[" + Array(repeating: topic, count: share / 42).joined(separator: ",") + "]"

@@ -1,13 +1,13 @@
 import Foundation
 
 extension HostileGitHub {
-  /// The standard pages encoded so far in this run, shared by every hostile server.
+  /// The standard pages written so far in this run, shared by every hostile server.
   ///
-  /// Most modes send the same few pages of numbered repositories again and again, and the
-  /// serializer is slow enough at 30 repositories that encoding each page once per run saves
-  /// most of a server's work. A page depends only on its ``Key``. The servers answer on a
-  /// thread per connection, so the pages are read and written under a lock, and a page is
-  /// encoded while it is held: once, whichever connection asks first.
+  /// Most modes send the same few pages of numbered repositories again and again, and writing
+  /// 30 repositories is most of what a server does for a request: each page is written once
+  /// per run. A page depends only on its ``Key``. The servers answer on a thread per
+  /// connection, so the pages are read and written under a lock, and a page is written while
+  /// it is held: once, whichever connection asks first.
   final class PageCache: @unchecked Sendable {
     /// What a standard page depends on: see ``Bodies/page(_:of:claiming:incomplete:)``.
     struct Key: Hashable {
@@ -28,11 +28,11 @@ extension HostileGitHub {
     private let lock = NSLock()
     private var pages: [Key: Data] = [:]
 
-    /// The page for `key`, encoded by `encode` the first time it is asked for.
-    func page(_ key: Key, encode: () -> Data) -> Data {
+    /// The page for `key`, written by `write` the first time it is asked for.
+    func page(_ key: Key, write: () -> Data) -> Data {
       lock.withLock {
         if let page = pages[key] { return page }
-        let page = encode()
+        let page = write()
         pages[key] = page
         return page
       }
