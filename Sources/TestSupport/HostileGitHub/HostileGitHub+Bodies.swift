@@ -94,11 +94,13 @@ extension HostileGitHub {
       "<!DOCTYPE html>\n<html><head><title>Not Found</title></head>\n<body><h1>404</h1>\u{1B}[2J</body></html>\n"
         .utf8)
 
-    /// `count` bytes of `x`, in quotes: a JSON string of that length, made without the
-    /// serializer, which writes a string out character by character.
+    /// `count` bytes of `x`, in quotes: a JSON string of that length, made in one piece without
+    /// the serializer, which writes a string out character by character.
     static func quotedPadding(count: Int) -> Data {
-      Data("\"".utf8) + Data(repeating: UInt8(ascii: "x"), count: max(0, count))
-        + Data("\"".utf8)
+      var padding = Data(repeating: UInt8(ascii: "x"), count: max(0, count) + 2)
+      padding[padding.startIndex] = UInt8(ascii: "\"")
+      padding[padding.endIndex - 1] = UInt8(ascii: "\"")
+      return padding
     }
 
     /// `body` with every occurrence of each placeholder replaced by its bytes, as they stand,
