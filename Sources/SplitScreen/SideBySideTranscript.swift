@@ -21,35 +21,46 @@ public struct SideBySideTranscript {
   }
 
   /// Runs until `:quit`, Ctrl-C, either app quitting or the end of the input; returns the exit
-  /// status.
+  /// status: 0, or 1 when a screen cannot be written, its reader gone or the disk full (W5).
+  ///
+  /// - Parameters:
+  ///   - readLine: Reads the next step; `nil` at the end of the input.
+  ///   - write: Prints the two screens of a step; throws when standard output is closed or full.
+  ///   - writeError: Prints a line about a step that could not be done.
   public func run(
     readLine: () -> String? = { Swift.readLine(strippingNewline: true) },
-    write: (String) -> Void = { print($0) },
+    write: (String) throws -> Void = { print($0) },
     writeError: (String) -> Void
   ) async -> Int32 {
     let drivers = panes.map {
       TranscriptDriver(architecture: $0.architecture, environment: $0.environment, size: size)
     }
     for driver in drivers { await driver.start() }
-    write(screens("launch", drivers))
-    while drivers.allSatisfy(\.isRunning), let line = readLine() {
-      let command: TranscriptCommand
-      do {
-        command = try TranscriptCommand(line: line)
-      } catch {
-        writeError("transcript: " + Sanitizer.sanitize(error.message))
-        continue
+    do {
+      try write(screens("launch", drivers))
+      while drivers.allSatisfy(\.isRunning), let line = readLine() {
+        let command: TranscriptCommand
+        do {
+          command = try TranscriptCommand(line: line)
+        } catch {
+          writeError("transcript: " + Sanitizer.sanitize(error.message))
+          continue
+        }
+        // A step either pane refuses (a row not loaded) is refused before either is touched:
+        // it changes nothing in either (W3).
+        if let refusal = drivers.compactMap({ $0.refusal(of: command) }).first {
+          writeError("transcript: " + Sanitizer.sanitize(refusal))
+          continue
+        }
+        for driver in drivers { driver.perform(command) }
+        for driver in drivers { await driver.waitUntilSettled() }
+        guard drivers.allSatisfy(\.isRunning) else { break }
+        try write(screens(line, drivers))
       }
-      // A step either pane refuses (a row not loaded) is refused before either is touched:
-      // it changes nothing in either (W3).
-      if let refusal = drivers.compactMap({ $0.refusal(of: command) }).first {
-        writeError("transcript: " + Sanitizer.sanitize(refusal))
-        continue
-      }
-      for driver in drivers { driver.perform(command) }
-      for driver in drivers { await driver.waitUntilSettled() }
-      guard drivers.allSatisfy(\.isRunning) else { break }
-      write(screens(line, drivers))
+    } catch {
+      // Nobody reads the screens any more: nothing is left to do, and nothing to say.
+      for driver in drivers { await driver.stop() }
+      return 1
     }
     for driver in drivers { await driver.stop() }
     return 0

@@ -54,6 +54,11 @@ import Testing
     let trace = await CompareRun(["trace", "mvp"], input: "swift\n", outputIsClosed: true)
     #expect(trace.status == 1)
     #expect(trace.errorOutput.isEmpty)
+    let run = await CompareRun(
+      ["run", "mvc", "mvp"], input: "swift\n:quit\n", outputIsClosed: true)
+    #expect(run.status == 1)
+    #expect(run.errorOutput.isEmpty)
+    #expect(run.streams.outputAtEachRead.isEmpty, "no step read once the first screens fail")
     let help = await CompareRun(["--help"], outputIsClosed: true)
     #expect(help.status == 1)
     #expect(help.errorOutput.isEmpty)

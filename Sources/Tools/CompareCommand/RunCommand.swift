@@ -47,7 +47,7 @@ struct RunCommand {
       // Each step's screens are written at once, so a program can drive it step by step (W3).
       return await SideBySideTranscript(panes[0], panes[1], size: options.transcriptSize)
         .run(
-          readLine: io.readLine, write: { try? io.printOutput($0) }, writeError: io.printError)
+          readLine: io.readLine, write: { try io.printOutput($0) }, writeError: io.printError)
     }
     let screen = SplitScreen(
       panes[0], panes[1], terminal: SystemTerminal(environment: environment))
