@@ -68,10 +68,14 @@ struct KataTree {
       .appendingPathComponent("kata-\(UUID().uuidString)")
     let package = DemoProcess.packageDirectory
     let paths = ["Scripts/kata", "Scripts/lib", "Tutorials/Exercises", ".gitignore"]
+    var folders: Set<String> = []
     for path in paths + Self.exerciseFiles {
       let copy = root.appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+      // Each folder made once: making one with its parents looks at each parent again.
+      let folder = copy.deletingLastPathComponent()
+      if folders.insert(folder.path).inserted {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      }
       try FileManager.default.copyItem(at: package.appendingPathComponent(path), to: copy)
     }
   }
