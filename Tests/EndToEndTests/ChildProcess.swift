@@ -88,13 +88,18 @@ enum ChildProcess {
     _ executable: String, _ arguments: [String], environment: [String: String],
     standardStreams: [Int32]
   ) throws -> pid_t {
-    var actions = posix_spawn_file_actions_t()
+    #if canImport(Darwin)
+      var actions: posix_spawn_file_actions_t?
+      var attributes: posix_spawnattr_t?
+    #else
+      var actions = posix_spawn_file_actions_t()
+      var attributes = posix_spawnattr_t()
+    #endif
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     for (target, source) in standardStreams.enumerated() {
       posix_spawn_file_actions_adddup2(&actions, source, Int32(target))
     }
-    var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
     var none = sigset_t()
@@ -154,7 +159,11 @@ enum ChildProcess {
     var buffer = [UInt8](repeating: 0, count: 65_536)
     while open.contains(where: { $0 >= 0 }) {
       var watched = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-      guard poll(&watched, nfds_t(watched.count), -1) >= 0 || errno == EINTR else { break }
+      if poll(&watched, nfds_t(watched.count), -1) < 0 {
+        if errno == EINTR { continue }
+        for descriptor in open where descriptor >= 0 { close(descriptor) }
+        break
+      }
       for index in open.indices where open[index] >= 0 && watched[index].revents != 0 {
         let count = read(open[index], &buffer, buffer.count)
         if count > 0 {
