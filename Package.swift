@@ -274,7 +274,7 @@ let package = Package(
     ),
     .testTarget(
       name: "CompareCommandTests",
-      dependencies: ["CompareCommand", "Comparison"]
+      dependencies: ["CompareCommand", "Comparison", "TestSupport"]
     ),
     .executableTarget(
       name: "Compare",

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A copy of the few files of the package that `compare mvp` reads, in a folder of its own,
 /// removed when the test lets go of it: a package a test can edit.
@@ -20,13 +21,7 @@ final class PackageCopy {
   init() throws {
     root = FileManager.default.temporaryDirectory
       .appendingPathComponent("package-copy-\(UUID().uuidString)")
-    for item in Self.items {
-      let target = root.appendingPathComponent(item)
-      try FileManager.default.createDirectory(
-        at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try FileManager.default.copyItem(
-        at: Self.packageRoot.appendingPathComponent(item), to: target)
-    }
+    try FileManager.default.copyItems(Self.items, from: Self.packageRoot, to: root)
   }
 
   deinit {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -68,16 +69,7 @@ struct KataTree {
       .appendingPathComponent("kata-\(UUID().uuidString)")
     let package = DemoProcess.packageDirectory
     let paths = ["Scripts/kata", "Scripts/lib", "Tutorials/Exercises", ".gitignore"]
-    var folders: Set<String> = []
-    for path in paths + Self.exerciseFiles {
-      let copy = root.appendingPathComponent(path)
-      // Each folder made once: making one with its parents looks at each parent again.
-      let folder = copy.deletingLastPathComponent()
-      if folders.insert(folder.path).inserted {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      }
-      try FileManager.default.copyItem(at: package.appendingPathComponent(path), to: copy)
-    }
+    try FileManager.default.copyItems(paths + Self.exerciseFiles, from: package, to: root)
   }
 
   /// A kata tree already at `root`, such as the copy of the package `verify` works in.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -34,13 +35,7 @@ final class ScratchCopy: @unchecked Sendable {
     root = FileManager.default.temporaryDirectory
       .appendingPathComponent("scratch-copy-\(ProcessInfo.processInfo.processIdentifier)")
     try? FileManager.default.removeItem(at: root)
-    for item in Self.items {
-      let target = root.appendingPathComponent(item)
-      try FileManager.default.createDirectory(
-        at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try FileManager.default.copyItem(
-        at: DemoProcess.packageDirectory.appendingPathComponent(item), to: target)
-    }
+    try FileManager.default.copyItems(Self.items, from: DemoProcess.packageDirectory, to: root)
     try commitEverything(in: root)
     var original: [String: Data] = [:]
     for path in Self.files(under: root) {

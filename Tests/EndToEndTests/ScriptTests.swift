@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The scripts and small tools keep the command-line standard of the demos (W4): `--help`
@@ -147,15 +148,10 @@ import Testing
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("fuzz-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
-    for path in ["Scripts", "bin"] {
-      try FileManager.default.createDirectory(
-        at: folder.appendingPathComponent(path), withIntermediateDirectories: true)
-    }
-    for item in ["Scripts/fuzz", "Scripts/lib"] {
-      try FileManager.default.copyItem(
-        at: DemoProcess.packageDirectory.appendingPathComponent(item),
-        to: folder.appendingPathComponent(item))
-    }
+    try FileManager.default.copyItems(
+      ["Scripts/fuzz", "Scripts/lib"], from: DemoProcess.packageDirectory, to: folder)
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("bin"), withIntermediateDirectories: true)
     let swift = folder.appendingPathComponent("bin/swift")
     try Data(
       """
