@@ -54,10 +54,7 @@ import Testing
     throws
   {
     let tutorial = try Self.packageTutorial(language)
-    let site = DocumentationSite(
-      tree: PackageTree.files, architectures: SiteArchitecture.registered,
-      path: SiteLessonStep.registered)
-    let chapters = try site.chapters(language)
+    let chapters = try Self.packageChapters.get().filter { $0.language == language }
     for (section, step) in zip(tutorial.sections, SiteLessonStep.registered) {
       let chapter = try #require(chapters.first { $0.name == section.chapter })
       var quoted: [String] = []

@@ -15,9 +15,10 @@ func git(_ arguments: [String], in folder: URL) throws -> String {
   return result.output
 }
 
-/// Makes `folder` a git repository with everything in it committed, as a learner's clone is.
+/// Makes `folder` a git repository with everything in it committed, as a learner's clone is;
+/// without git's sample hooks, which nothing here runs.
 func commitEverything(in folder: URL) throws {
-  try git(["init", "-q"], in: folder)
+  try git(["init", "-q", "--template="], in: folder)
   try git(["add", "-A"], in: folder)
   try git(["commit", "-qm", "the tree"], in: folder)
 }

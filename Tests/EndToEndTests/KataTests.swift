@@ -24,8 +24,9 @@ import Testing
   /// Rounds of three starts at once; `Scripts/fuzz` runs many more.
   static let rounds = Int(ProcessInfo.processInfo.environment["KATA_ROUNDS"] ?? "") ?? 1
 
+  /// Another exercise's files stand by in the tree: `solution` must give them back untouched too.
   @Test func startsAtOnceTakeOneLockAndLoseNothing() async throws {
-    let tree = try KataTree()
+    let tree = try KataTree(exercises: "mvvm-entity/view-model", "mvc/paging")
     defer { tree.remove() }
     let removal = try #require(KataTree.directives("remove", of: "mvvm-entity/view-model").first)
     try tree.insert(Self.note, after: removal.value, in: removal.file)
@@ -56,9 +57,8 @@ import Testing
   /// a run of its own, about half a second of processes (git, the script, the next command).
   @Test(arguments: [SIGTERM, SIGHUP, SIGKILL])
   func verifyKilledInItsBuildLeavesTheTreeAsItWas(signal: Int32) async throws {
-    let tree = try KataTree()
+    let tree = try KataTree(exercises: "mvc/paging")
     defer { tree.remove() }
-    try tree.keepOnlyTheExercise("mvc/paging")
     try tree.commitEverything()
     let removal = try #require(KataTree.directives("remove", of: "mvc/paging").first)
     try tree.insert(Self.note, after: removal.value, in: removal.file)
@@ -70,7 +70,7 @@ import Testing
     defer { verify.killBuild() }
     #expect(tree.changedFiles(since: learner) == [], "the tree keeps its code")
     #expect(verify.directory == tree.root.appendingPathComponent(".build-kata-verify/package").path)
-    let copy = KataTree(root: URL(fileURLWithPath: verify.directory))
+    let copy = KataTree(root: URL(fileURLWithPath: verify.directory), as: tree)
     let files = try KataTree.directives("file", of: "mvc/paging").map(\.value)
     #expect(copy.changedFiles(since: learner) == Array(Set(files)).sorted(), "out of the copy")
     let refused = try await tree.kata("start", "mvc", "paging")
@@ -94,14 +94,13 @@ import Testing
   /// learner's edits since, a file added and one deleted; a file that did not change is not
   /// written again, so the build kept in the copy recompiles only what changed.
   @Test func theNextVerifyCopiesOnlyWhatChanged() async throws {
-    let tree = try KataTree()
+    let tree = try KataTree(exercises: "mvc/paging")
     defer { tree.remove() }
-    try tree.keepOnlyTheExercise("mvc/paging")
     let first = try await VerifyInItsBuild(tree: tree)
     first.killBuild()
     kill(first.script, SIGKILL)
     _ = try await first.result.value
-    let copy = KataTree(root: URL(fileURLWithPath: first.directory))
+    let copy = KataTree(root: URL(fileURLWithPath: first.directory), as: tree)
     let unchanged = copy.root.appendingPathComponent("Scripts/lib/usage.bash").path
     let before = try FileManager.default.attributesOfItem(atPath: unchanged)
     let file = try #require(KataTree.directives("file", of: "mvc/paging").first?.value)
@@ -126,7 +125,7 @@ import Testing
   /// `solution` keeps the latest attempts of an exercise, `kept_attempts` in all: the new one
   /// as the exercise's name, the one before numbered above the others, the oldest deleted.
   @Test func solutionKeepsTheLatestAttempts() async throws {
-    let tree = try KataTree()
+    let tree = try KataTree(exercises: "mvc/paging")
     defer { tree.remove() }
     let state = try String(
       contentsOf: tree.root.appendingPathComponent("Scripts/lib/kata-state.bash"), encoding: .utf8)
@@ -151,7 +150,7 @@ import Testing
   }
 
   @Test func anExerciseOutlivesACleanOfTheBuildFolder() async throws {
-    let tree = try KataTree()
+    let tree = try KataTree(exercises: "mvc/paging")
     defer { tree.remove() }
     let removal = try #require(KataTree.directives("remove", of: "mvc/paging").first)
     try tree.insert(Self.note, after: removal.value, in: removal.file)
@@ -169,7 +168,7 @@ import Testing
   }
 
   @Test func statusFindsTheKatasTodoInTheTreeWithNoStateLeft() async throws {
-    let tree = try KataTree()
+    let tree = try KataTree(exercises: "mvc/paging")
     defer { tree.remove() }
     #expect(try await tree.kata("start", "mvc", "paging").status == 0)
     let stubbed = tree.snapshot()
@@ -192,7 +191,7 @@ import Testing
   }
 
   @Test func aStartThatCannotTakeEverythingOutChangesNothing() async throws {
-    let tree = try KataTree()
+    let tree = try KataTree(exercises: "mvc/paging")
     defer { tree.remove() }
     let removals = try KataTree.directives("remove", of: "mvc/paging")
     let (file, last) = try #require(removals.last)
@@ -213,7 +212,7 @@ import Testing
   }
 
   @Test func theLearnersEditsInsideTheRemovedBodiesComeBackWithTheSolution() async throws {
-    let tree = try KataTree()
+    let tree = try KataTree(exercises: "mvc/paging")
     defer { tree.remove() }
     let removals = try KataTree.directives("remove", of: "mvc/paging")
     let (file, last) = try #require(removals.last)
@@ -235,7 +234,7 @@ import Testing
   }
 
   @Test func aMovedFileEndsTheExerciseAndSaysWhereItsCodeIs() async throws {
-    let tree = try KataTree()
+    let tree = try KataTree(exercises: "mvc/paging", "mvp/search-as-you-type")
     defer { tree.remove() }
     // An exercise over two files, made of two real ones, so that one file can be moved while
     // the other is put back.
@@ -265,7 +264,7 @@ import Testing
   }
 
   @Test func theSummaryCountsInWordsAndCutsAMessageAtAWord() async throws {
-    let tree = try KataTree()
+    let tree = try KataTree(exercises: "mvc/paging")
     defer { tree.remove() }
     let named = try KataTree.directives("fails", of: "mvc/paging").map(\.value)
     #expect(try await tree.kata("start", "mvc", "paging").status == 0)
@@ -310,7 +309,7 @@ import Testing
   /// `start` says that the learner's own edits are saved only when the file had some: against
   /// the last commit, the file as it was before `start`, not the stub it leaves.
   @Test func startMentionsTheLearnersOwnEditsOnlyWhenThereAreSome() async throws {
-    let tree = try KataTree()
+    let tree = try KataTree(exercises: "mvp/search-as-you-type")
     defer { tree.remove() }
     try tree.commitEverything()
     let clean = try await tree.kata("start", "mvp", "search-as-you-type")
@@ -332,7 +331,7 @@ import Testing
   /// Tests end in any order; the summary lists them the same way every run, the exercise's own
   /// first, each group by name, so that a page can show it.
   @Test func theSummaryListsTheFailuresInOneOrderWhateverOrderTheyEnded() async throws {
-    let tree = try KataTree()
+    let tree = try KataTree(exercises: "mvc/paging")
     defer { tree.remove() }
     let named = try KataTree.directives("fails", of: "mvc/paging").map(\.value)
     #expect(try await tree.kata("start", "mvc", "paging").status == 0)

@@ -9,29 +9,18 @@ import TestSupport
   import Darwin
 #endif
 
-/// A scratch copy of what `Scripts/kata` reads and writes.
+/// A scratch copy of what `Scripts/kata` reads and writes for the exercises a test names.
 ///
-/// The script, `Scripts/lib`, the exercise pages and the Swift files they name, in a temporary
-/// folder of its own, so that a test can start, kill and restore exercises with the real script
-/// without touching the package or building it. The test owns it and removes it.
+/// The script, `Scripts/lib`, the exercises' README, the named exercise pages and the Swift files
+/// they name, in a temporary folder of its own, so that a test can start, kill and restore
+/// exercises with the real script without touching the package or building it. A command that
+/// goes through every exercise, as `verify` does, goes through the named ones only. The test
+/// owns the copy and removes it.
 struct KataTree {
   /// The copy's root, where the script runs.
   let root: URL
-
-  /// The Swift files the exercises name, relative to the package.
-  static let exerciseFiles: [String] = {
-    let exercises = DemoProcess.packageDirectory.appendingPathComponent("Tutorials/Exercises")
-    let pages = (FileManager.default.enumerator(atPath: exercises.path)?.allObjects ?? [])
-      .compactMap { $0 as? String }.filter { $0.hasSuffix(".md") }
-    var files = Set<String>()
-    for page in pages {
-      let text = (try? String(contentsOf: exercises.appendingPathComponent(page), encoding: .utf8))
-      for line in (text ?? "").split(separator: "\n") where line.hasPrefix("file ") {
-        files.insert(String(line.dropFirst("file ".count)))
-      }
-    }
-    return files.sorted()
-  }()
+  /// The Swift files the copied exercises name, relative to the package, sorted.
+  let exerciseFiles: [String]
 
   /// The lines of the ```kata block of `exercise`, such as `mvc/paging`.
   static func block(of exercise: String) throws -> [String] {
@@ -63,18 +52,27 @@ struct KataTree {
     return values
   }
 
-  /// Copies the kata, and the package's `.gitignore`, into a new temporary folder.
-  init() throws {
+  /// Copies the kata with `exercises`, such as `mvc/paging`, and the package's `.gitignore`,
+  /// into a new temporary folder: only what those exercises read, as every file made here is a
+  /// file the test's file system must make and delete again.
+  init(exercises: String...) throws {
     root = FileManager.default.temporaryDirectory
       .appendingPathComponent("kata-\(UUID().uuidString)")
-    let package = DemoProcess.packageDirectory
-    let paths = ["Scripts/kata", "Scripts/lib", "Tutorials/Exercises", ".gitignore"]
-    try FileManager.default.copyItems(paths + Self.exerciseFiles, from: package, to: root)
+    var files = Set<String>()
+    for exercise in exercises {
+      for (file, _) in try Self.directives("file", of: exercise) { files.insert(file) }
+    }
+    exerciseFiles = files.sorted()
+    let pages = ["Tutorials/Exercises/README.md"] + exercises.map { "Tutorials/Exercises/\($0).md" }
+    let paths = ["Scripts/kata", "Scripts/lib", ".gitignore"] + pages + exerciseFiles
+    try FileManager.default.copyItems(paths, from: DemoProcess.packageDirectory, to: root)
   }
 
-  /// A kata tree already at `root`, such as the copy of the package `verify` works in.
-  init(root: URL) {
+  /// A kata tree already at `root`, such as the copy of the package `verify` works in, holding
+  /// the same exercise files as `tree`.
+  init(root: URL, as tree: KataTree) {
     self.root = root
+    exerciseFiles = tree.exerciseFiles
   }
 
   /// Runs `git arguments` in the copy and waits for it; returns what it printed, and throws
@@ -109,13 +107,13 @@ struct KataTree {
   /// Every exercise file's bytes, by path (a missing file is absent).
   func snapshot() -> [String: Data] {
     var files: [String: Data] = [:]
-    for path in Self.exerciseFiles { files[path] = contents(path) }
+    for path in exerciseFiles { files[path] = contents(path) }
     return files
   }
 
   /// The exercise files whose bytes are not those of `snapshot`, by path.
   func changedFiles(since snapshot: [String: Data]) -> [String] {
-    Self.exerciseFiles.filter { contents($0) != snapshot[$0] }
+    exerciseFiles.filter { contents($0) != snapshot[$0] }
   }
 
   /// Writes `text` to the file at `path`, relative to the root.
@@ -139,17 +137,6 @@ struct KataTree {
     let old = String(decoding: contents(path) ?? Data(), as: UTF8.self)
     guard let range = old.range(of: text) else { throw SetUpError.noLine(text, path) }
     try write(old.replacingCharacters(in: range, with: replacement), to: path)
-  }
-
-  /// Deletes every exercise page but `exercise`'s (such as `mvc/paging`), so that a command that
-  /// goes through every exercise, as `verify` does, goes through that one only.
-  func keepOnlyTheExercise(_ exercise: String) throws {
-    let pages = root.appendingPathComponent("Tutorials/Exercises")
-    let paths = FileManager.default.enumerator(atPath: pages.path)?.allObjects ?? []
-    for case let path as String in paths
-    where path.hasSuffix(".md") && path.contains("/") && path != exercise + ".md" {
-      try delete("Tutorials/Exercises/" + path)
-    }
   }
 
   /// Moves the file at `path` to `destination`, both relative to the root.
