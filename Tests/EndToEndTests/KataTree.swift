@@ -11,8 +11,8 @@ import TestSupport
 
 /// A scratch copy of what `Scripts/kata` reads and writes for the exercises a test names.
 ///
-/// The script, `Scripts/lib`, the exercises' README, the named exercise pages and the Swift files
-/// they name, in a temporary folder of its own, so that a test can start, kill and restore
+/// The script and the files of `Scripts/lib` it sources, the exercises' README, the named
+/// exercise pages and the Swift files they name, in a temporary folder of its own, so that a test can start, kill and restore
 /// exercises with the real script without touching the package or building it. A command that
 /// goes through every exercise, as `verify` does, goes through the named ones only. The test
 /// owns the copy and removes it.
@@ -64,9 +64,18 @@ struct KataTree {
     }
     exerciseFiles = files.sorted()
     let pages = ["Tutorials/Exercises/README.md"] + exercises.map { "Tutorials/Exercises/\($0).md" }
-    let paths = ["Scripts/kata", "Scripts/lib", ".gitignore"] + pages + exerciseFiles
+    let paths = ["Scripts/kata", ".gitignore"] + Self.sourcedFiles + pages + exerciseFiles
     try FileManager.default.copyItems(paths, from: DemoProcess.packageDirectory, to: root)
   }
+
+  /// The files `Scripts/kata` sources, such as `Scripts/lib/usage.bash`, relative to the package.
+  static let sourcedFiles: [String] = {
+    let script = DemoProcess.packageDirectory.appendingPathComponent("Scripts/kata")
+    let text = (try? String(contentsOf: script, encoding: .utf8)) ?? ""
+    return text.split(separator: "\n").compactMap { line in
+      line.hasPrefix("source ") ? String(line.dropFirst("source ".count)) : nil
+    }
+  }()
 
   /// A kata tree already at `root`, such as the copy of the package `verify` works in, holding
   /// the same exercise files as `tree`.
