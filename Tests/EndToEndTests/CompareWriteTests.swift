@@ -108,20 +108,35 @@ import Testing
 
 /// The lock a run that writes into a package takes, held by the test: a `flock` on the package
 /// folder.
+///
+/// Released when the test lets go of it, too: a test that throws before ``release()`` must not
+/// leave the shared scratch copy locked, or every later run that writes into it waits for ever.
 private final class PackageFolderLock: Sendable {
   private let descriptor: Int32
+  private let isHeld = NSLock()
+  nonisolated(unsafe) private var held = true
 
   /// Locks the folder `root`.
   init(_ root: URL) throws {
     descriptor = open(root.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard descriptor >= 0, flock(descriptor, LOCK_EX) == 0 else {
+      held = false
+      if descriptor >= 0 { close(descriptor) }
       throw CocoaError(.fileLocking, userInfo: [NSFilePathErrorKey: root.path])
     }
   }
 
+  deinit {
+    release()
+  }
+
   /// Lets the waiting run go on.
   func release() {
-    close(descriptor)
+    isHeld.withLock {
+      guard held else { return }
+      held = false
+      close(descriptor)
+    }
   }
 }
 

@@ -378,18 +378,32 @@ struct VerifyInItsBuild {
     let run = UUID().uuidString
     let started = try tree.makePipe("build-started-\(run)")
     let blocks = try tree.makePipe("build-blocks-\(run)")
+    // Open for writing too, so that a read waits for the build's line instead of ending while
+    // no one writes; and open before the script starts, so that the script's end always finds
+    // a reader to give its empty line to.
+    let reader = open(started.path, O_RDWR)
+    guard reader >= 0 else { throw KataTree.SetUpError.noPipe(started.path) }
+    defer { close(reader) }
     let build = "echo $$ $PPID \"$PWD\" >'\(started.path)'; exec cat '\(blocks.path)'"
     result = Task {
-      let result = try await tree.kata("verify", environment: ["KATA_BUILD": build])
-      // Never leaves the test waiting for a build that did not start.
-      let writer = open(started.path, O_WRONLY | O_NONBLOCK)
-      if writer >= 0 { close(writer) }
-      return result
+      // However the script ends, an empty line: the test never waits for a build that did not
+      // start. (After the build's own line, nobody reads it.)
+      defer {
+        let writer = open(started.path, O_WRONLY | O_NONBLOCK)
+        if writer >= 0 {
+          _ = write(writer, "\n", 1)
+          close(writer)
+        }
+      }
+      return try await tree.kata("verify", environment: ["KATA_BUILD": build])
     }
     let said = try await onAThreadOfItsOwn {
-      try FileHandle(forReadingFrom: started).readDataToEndOfFile()
+      var line: [UInt8] = []
+      var byte: UInt8 = 0
+      while read(reader, &byte, 1) == 1, byte != UInt8(ascii: "\n") { line.append(byte) }
+      return line
     }
-    let words = String(decoding: said, as: UTF8.self).trimmingCharacters(in: .newlines)
+    let words = String(decoding: said, as: UTF8.self)
       .split(separator: " ", maxSplits: 2).map(String.init)
     guard words.count == 3, let build = pid_t(words[0]), let script = pid_t(words[1]) else {
       throw KataTree.SetUpError.noBuild(try await result.value.errorOutput)
