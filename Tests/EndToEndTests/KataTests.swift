@@ -381,7 +381,7 @@ struct VerifyInItsBuild {
     // Open for writing too, so that a read waits for the build's line instead of ending while
     // no one writes; and open before the script starts, so that the script's end always finds
     // a reader to give its empty line to.
-    let reader = open(started.path, O_RDWR)
+    let reader = open(started.path, O_RDWR | O_CLOEXEC)
     guard reader >= 0 else { throw KataTree.SetUpError.noPipe(started.path) }
     defer { close(reader) }
     let build = "echo $$ $PPID \"$PWD\" >'\(started.path)'; exec cat '\(blocks.path)'"

@@ -12,10 +12,10 @@ import TestSupport
 /// A scratch copy of what `Scripts/kata` reads and writes for the exercises a test names.
 ///
 /// The script and the files of `Scripts/lib` it sources, the exercises' README, the named
-/// exercise pages and the Swift files they name, in a temporary folder of its own, so that a test can start, kill and restore
-/// exercises with the real script without touching the package or building it. A command that
-/// goes through every exercise, as `verify` does, goes through the named ones only. The test
-/// owns the copy and removes it.
+/// exercise pages and the Swift files they name, in a temporary folder of its own, so that a
+/// test can start, kill and restore exercises with the real script without touching the package
+/// or building it. A command that goes through every exercise, as `verify` does, goes through
+/// the named ones only. The test owns the copy and removes it.
 struct KataTree {
   /// The copy's root, where the script runs.
   let root: URL
