@@ -111,16 +111,17 @@ import Testing
 ///
 /// Released when the test lets go of it, too: a test that throws before ``release()`` must not
 /// leave the shared scratch copy locked, or every later run that writes into it waits for ever.
-private final class PackageFolderLock: Sendable {
+private final class PackageFolderLock: @unchecked Sendable {
   private let descriptor: Int32
-  private let isHeld = NSLock()
-  nonisolated(unsafe) private var held = true
+  private let lock = NSLock()
+  // Read and written only while holding `lock`.
+  private var isHeld = true
 
   /// Locks the folder `root`.
   init(_ root: URL) throws {
     descriptor = open(root.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard descriptor >= 0, flock(descriptor, LOCK_EX) == 0 else {
-      held = false
+      isHeld = false
       if descriptor >= 0 { close(descriptor) }
       throw CocoaError(.fileLocking, userInfo: [NSFilePathErrorKey: root.path])
     }
@@ -132,9 +133,9 @@ private final class PackageFolderLock: Sendable {
 
   /// Lets the waiting run go on.
   func release() {
-    isHeld.withLock {
-      guard held else { return }
-      held = false
+    lock.withLock {
+      guard isHeld else { return }
+      isHeld = false
       close(descriptor)
     }
   }

@@ -70,7 +70,7 @@ import Testing
     defer { verify.killBuild() }
     #expect(tree.changedFiles(since: learner) == [], "the tree keeps its code")
     #expect(verify.directory == tree.root.appendingPathComponent(".build-kata-verify/package").path)
-    let copy = KataTree(root: URL(fileURLWithPath: verify.directory), as: tree)
+    let copy = KataTree(copyOf: tree, at: URL(fileURLWithPath: verify.directory))
     let files = try KataTree.directives("file", of: "mvc/paging").map(\.value)
     #expect(copy.changedFiles(since: learner) == Array(Set(files)).sorted(), "out of the copy")
     let refused = try await tree.kata("start", "mvc", "paging")
@@ -100,7 +100,7 @@ import Testing
     first.killBuild()
     kill(first.script, SIGKILL)
     _ = try await first.result.value
-    let copy = KataTree(root: URL(fileURLWithPath: first.directory), as: tree)
+    let copy = KataTree(copyOf: tree, at: URL(fileURLWithPath: first.directory))
     let unchanged = copy.root.appendingPathComponent("Scripts/lib/usage.bash").path
     let before = try FileManager.default.attributesOfItem(atPath: unchanged)
     let file = try #require(KataTree.directives("file", of: "mvc/paging").first?.value)

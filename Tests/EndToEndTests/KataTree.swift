@@ -77,9 +77,9 @@ struct KataTree {
     }
   }()
 
-  /// A kata tree already at `root`, such as the copy of the package `verify` works in, holding
-  /// the same exercise files as `tree`.
-  init(root: URL, as tree: KataTree) {
+  /// The copy of `tree` already at `root`, such as the one `verify` works in: the same
+  /// exercise files, somewhere else.
+  init(copyOf tree: KataTree, at root: URL) {
     self.root = root
     exerciseFiles = tree.exerciseFiles
   }

@@ -27,11 +27,11 @@ extension HostileGitHub {
 
     /// Page `page` of the first `count` repositories of ``repositories(page:totalCount:)``,
     /// claiming `totalCount` results: written the first time any server of the run sends it,
-    /// then shared (see ``PageCache``).
+    /// then read from ``writtenPages``.
     static func page(
       _ page: Int, of count: Int = .max, claiming totalCount: Int, incomplete: Bool = false
     ) -> Data {
-      PageCache.shared.page(
+      writtenPages.page(
         PageCache.Key(page: page, count: count, totalCount: totalCount, incomplete: incomplete)
       ) {
         Self.page(
@@ -39,6 +39,9 @@ extension HostileGitHub {
           incomplete: incomplete)
       }
     }
+
+    /// The pages ``page(_:of:claiming:incomplete:)`` has written in this run.
+    private static let writtenPages = PageCache()
 
     /// GitHub's error body with `message`, which may hold anything: it goes through the
     /// serializer, which escapes what JSON must.

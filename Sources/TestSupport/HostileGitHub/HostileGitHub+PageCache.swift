@@ -1,13 +1,14 @@
 import Foundation
 
 extension HostileGitHub {
-  /// The standard pages written so far in this run, shared by every hostile server.
+  /// The standard pages written so far: a memo of ``Bodies/page(_:of:claiming:incomplete:)``.
   ///
   /// Most modes send the same few pages of numbered repositories again and again, and writing
   /// 30 repositories is most of what a server does for a request: each page is written once
-  /// per run. A page depends only on its ``Key``. The servers answer on a thread per
-  /// connection, so the pages are read and written under a lock, and a page is written while
-  /// it is held: once, whichever connection asks first.
+  /// per run. A page depends only on its ``Key``, so there is nothing here a test could want to
+  /// swap: the memo is the function's own, and every server of the run reads it. The servers
+  /// answer on a thread per connection, so the pages are read and written under a lock, and a
+  /// page is written while it is held: once, whichever connection asks first.
   final class PageCache: @unchecked Sendable {
     /// What a standard page depends on: see ``Bodies/page(_:of:claiming:incomplete:)``.
     struct Key: Hashable {
@@ -20,9 +21,6 @@ extension HostileGitHub {
       /// The page's `incomplete_results`.
       var incomplete: Bool
     }
-
-    /// The cache every server of the run shares.
-    static let shared = PageCache()
 
     // Read and written only while holding `lock`.
     private let lock = NSLock()
