@@ -24,6 +24,39 @@ enum ChildProcess {
     _ executable: String, _ arguments: [String], environment: [String: String] = [:],
     input: FileHandle
   ) throws -> DemoProcess.Result {
+    try start(executable, arguments, environment: environment, input: input).finish()
+  }
+
+  /// A started program: its process id, and the test's ends of its standard output and error.
+  struct Started {
+    let pid: pid_t
+    /// The read end of the child's standard output; ``finish()`` reads it and closes it.
+    let output: Int32
+    /// The read end of the child's standard error; ``finish()`` reads it and closes it.
+    let errorOutput: Int32
+
+    /// Reads what is left of both outputs and waits for the child to exit.
+    ///
+    /// Blocks: call it once, on a thread that may wait.
+    func finish() -> DemoProcess.Result {
+      let (printed, printedToError) = ChildProcess.readToEnd(output, errorOutput)
+      var status: Int32 = 0
+      while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+      let signal = status & 0x7f
+      return DemoProcess.Result(
+        status: signal == 0 ? (status >> 8) & 0xff : signal,
+        wasSignalled: signal != 0,
+        output: String(decoding: printed, as: UTF8.self),
+        errorOutput: String(decoding: printedToError, as: UTF8.self))
+    }
+  }
+
+  /// Starts `executable` as ``run(_:_:environment:input:)`` does, without waiting for it: the
+  /// test reads its outputs, signals it, and ends with ``Started/finish()``.
+  static func start(
+    _ executable: String, _ arguments: [String], environment: [String: String] = [:],
+    input: FileHandle
+  ) throws -> Started {
     let output = try Pipe.make()
     let errorOutput = try Pipe.make()
     let pid: pid_t
@@ -40,15 +73,7 @@ enum ChildProcess {
     // The child holds its own copies: the test's ends must close, or no read would ever end.
     close(output.write)
     close(errorOutput.write)
-    let (printed, printedToError) = readToEnd(output.read, errorOutput.read)
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-    let signal = status & 0x7f
-    return DemoProcess.Result(
-      status: signal == 0 ? (status >> 8) & 0xff : signal,
-      wasSignalled: signal != 0,
-      output: String(decoding: printed, as: UTF8.self),
-      errorOutput: String(decoding: printedToError, as: UTF8.self))
+    return Started(pid: pid, output: output.read, errorOutput: errorOutput.read)
   }
 
   /// The absolute path of the program `name` in the folders `path` lists (a `PATH`), as a

@@ -78,8 +78,8 @@ import Testing
           + "<!-- end compare trace -->")
       try copy.write(Self.readme, traced)
       lock.release()
-      let (status, _) = try await run.exit()
-      #expect(status == 0)
+      let result = try await run.exit()
+      #expect(result.status == 0 && !result.wasSignalled, "\(result.errorOutput)")
       let text = try copy.text(Self.readme)
       #expect(text.contains("written meanwhile"), "the other run's change is kept")
       #expect(!text.contains("stale edge"), "the graph is regenerated")
@@ -97,10 +97,10 @@ import Testing
       #expect(status == " M \(Self.readme)\n")
       let lock = try PackageFolderLock(copy.root)
       let run = try await WaitingRun(compare, in: copy)
-      kill(run.process.processIdentifier, signal)
-      let (_, reason) = try await run.exit()
+      kill(run.pid, signal)
+      let result = try await run.exit()
       lock.release()
-      #expect(reason == .uncaughtSignal)
+      #expect(result.wasSignalled && result.status == signal)
       #expect(try copy.gitStatus(ignored: true) == status)
     }
   }
@@ -143,38 +143,35 @@ private final class PackageFolderLock: @unchecked Sendable {
 
 /// `compare graph --write` started on the copy while the test holds its lock, once it has said
 /// that it waits.
+///
+/// Started as a person's shell starts it, with every signal's default action (``ChildProcess``):
+/// `Foundation.Process` would pass on the signals the test process ignores — SIGHUP under
+/// `nohup swift test`, SIGINT in a background job — and the run killed by one of them would
+/// wait for the lock for ever.
 private struct WaitingRun {
-  let process = Process()
-  private let output = Pipe()
-  private let exited: ExitSignal
+  private let started: ChildProcess.Started
+
+  /// The run's process id.
+  var pid: pid_t { started.pid }
 
   /// Starts `compare` and returns once it has said, in its first line, that it waits.
   init(_ compare: DemoProcess, in copy: ScratchCopy) async throws {
-    process.executableURL = compare.executable
-    process.arguments = ["graph", "--write", "--package-path", copy.root.path]
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    exited = ExitSignal(process)
-    try process.run()
+    let nothing = try inputFile(holding: "")
+    started = try ChildProcess.start(
+      compare.executable.path, ["graph", "--write", "--package-path", copy.root.path],
+      input: nothing)
+    let errorOutput = started.errorOutput
     let firstLine = try await onAThreadOfItsOwn { () -> String in
-      var line = Data()
-      while !line.contains(0x0A) {
-        let chunk = errors.fileHandleForReading.availableData
-        if chunk.isEmpty { break }
-        line += chunk
-      }
+      var line: [UInt8] = []
+      var byte: UInt8 = 0
+      while read(errorOutput, &byte, 1) == 1, byte != UInt8(ascii: "\n") { line.append(byte) }
       return String(decoding: line, as: UTF8.self)
     }
     #expect(firstLine.hasPrefix("compare: waiting for another run"), "\(firstLine)")
   }
 
-  /// Waits for the run to end; returns its status and why it ended.
-  func exit() async throws -> (Int32, Process.TerminationReason) {
-    try await onAThreadOfItsOwn { [output, exited, process] in
-      _ = output.fileHandleForReading.readDataToEndOfFile()
-      exited.wait()
-      return (process.terminationStatus, process.terminationReason)
-    }
+  /// Waits for the run to end, and returns how it ended.
+  func exit() async throws -> DemoProcess.Result {
+    try await onAThreadOfItsOwn { [started] in started.finish() }
   }
 }
