@@ -33,7 +33,12 @@ public final class TracedRun {
       urlOpener: URLOpenerSpy(),
       clock: TracedClock(base: clock),
       dataSourceName: "offline catalog")
-    driver = TranscriptDriver(architecture: architecture, environment: environment, size: size)
+    // Building the screens calls into them (`loadView()`, `viewDidLoad()`): those calls are this
+    // run's, part of its launch.
+    let id = id
+    driver = Trace.$run.withValue(id) {
+      TranscriptDriver(architecture: architecture, environment: environment, size: size)
+    }
     recorder = Self.sharedRecorder()
   }
 
