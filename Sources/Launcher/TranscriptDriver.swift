@@ -108,8 +108,10 @@ public final class TranscriptDriver {
     await runLoop?.value
   }
 
-  /// Lets the main-actor jobs that a step started run to their next suspension.
+  /// Lets the main-actor jobs that a step started run to their next suspension: ten turns,
+  /// twice the longest chain of hops an architecture makes between a key and its frame (as
+  /// `settle(until:)` of the tests counts them).
   public static func settle() async {
-    for _ in 0..<20 { await Task.yield() }
+    for _ in 0..<10 { await Task.yield() }
   }
 }

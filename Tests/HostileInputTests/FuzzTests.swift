@@ -114,22 +114,32 @@ import Testing
 
   @Test func transcriptLinesNeverPrintAControl() async {
     var input = FuzzInput(salt: 5)
-    for (index, architecture) in allArchitectures.enumerated() {
+    // Each architecture's lines are drawn from the input in turn, so that a seed replays them;
+    // then every session runs at once, the main actor taking turns between them.
+    let sessions = allArchitectures.enumerated().map { index, architecture in
       var lines = (0..<(input.iterations / 4)).map { _ in transcriptLine(input: &input) }
       lines.insert("sample", at: 0)
-      let environment = AppEnvironment(
-        searchService: OfflineCatalog(repositories: Repository.samples(count: 40)),
-        urlOpener: URLOpenerSpy(), clock: ManualClock(), dataSourceName: "fuzz \(index)")
-      let session = TranscriptSession(
-        architecture: architecture, environment: environment, size: Size(width: 60, height: 16))
-      var pending = lines[...]
-      var printed: [String] = []
-      _ = await session.run(
-        readLine: { pending.popFirst() }, write: { printed.append($0) },
-        report: { printed.append($0) })
-      let printedLines = printed.flatMap { $0.split(separator: "\n").map(String.init) }
-      #expect(forbiddenScalars(in: printedLines).isEmpty, "\(architecture): \(input.replay)")
-      #expect(session.driver.frameCount <= 40 * (lines.count + 1), "frames per line")
+      return Task { [lines] in
+        let environment = AppEnvironment(
+          searchService: OfflineCatalog(repositories: Repository.samples(count: 40)),
+          urlOpener: URLOpenerSpy(), clock: ManualClock(), dataSourceName: "fuzz \(index)")
+        let session = TranscriptSession(
+          architecture: architecture, environment: environment, size: Size(width: 60, height: 16))
+        var pending = lines[...]
+        var printed: [String] = []
+        _ = await session.run(
+          readLine: { pending.popFirst() }, write: { printed.append($0) },
+          report: { printed.append($0) })
+        return (
+          lines: printed.flatMap { $0.split(separator: "\n").map(String.init) },
+          frames: session.driver.frameCount, allowed: 40 * (lines.count + 1)
+        )
+      }
+    }
+    for (architecture, session) in zip(allArchitectures, sessions) {
+      let printed = await session.value
+      #expect(forbiddenScalars(in: printed.lines).isEmpty, "\(architecture): \(input.replay)")
+      #expect(printed.frames <= printed.allowed, "frames per line")
     }
   }
 
