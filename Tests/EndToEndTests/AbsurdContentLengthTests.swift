@@ -34,6 +34,7 @@ import Testing
   @Test("a Content-Length over any page is an alert, unless FoundationNetworking traps on it first")
   func absurdContentLength() async throws {
     let server = try HostileGitHub(.contentLength(String(Int64.max)))
+    defer { server.stop() }
     // Where it traps, the Swift runtime would otherwise spend a second of CPU printing the
     // crash's backtrace, which this test does not read.
     let result = try await DemoProcess(name: demoName(1)).run(

@@ -42,6 +42,7 @@ import Testing
   @Test("1 extreme counts show as 0 or in full, without a crash")
   func extremeCounts() async throws {
     let server = try HostileGitHub(.extremeCounts)
+    defer { server.stop() }
     let result = try await run(0, against: server, ["swift", ":select 1", ":open"])
     #expect(result.status == 0)
     let row = try #require(screen(after: "swift", in: result.output))
@@ -55,6 +56,7 @@ import Testing
   func endlessBody() async throws {
     // Past the demo's 4 MB limit, then the connection held open until the demo hangs up.
     let server = try HostileGitHub(.endlessBody(bytes: 5 * 1_024 * 1_024))
+    defer { server.stop() }
     let result = try await run(4, against: server, ["swift"])
     #expect(result.status == 0)
     let alert = try #require(screen(after: "swift", in: result.output))
@@ -65,6 +67,7 @@ import Testing
   @Test("8 an error message with escapes and separators is drawn sanitized")
   func hostileMessage() async throws {
     let server = try HostileGitHub(.hostileMessage(status: 422))
+    defer { server.stop() }
     let result = try await run(2, against: server, ["swift"])
     let alert = try #require(screen(after: "swift", in: result.output))
     #expect(alert.contains("GitHub rejected the query: Bad␛]0;pwned␇"))
@@ -78,6 +81,7 @@ import Testing
   @Test("a reply that is not HTTP at all could not be read; GitHub was reached")
   func notHTTP() async throws {
     let server = try HostileGitHub(.notHTTP)
+    defer { server.stop() }
     let result = try await run(5, against: server, ["swift"])
     #expect(result.status == 0)
     let alert = try #require(screen(after: "swift", in: result.output))
@@ -88,6 +92,7 @@ import Testing
   @Test("14 incomplete results are said in the title line")
   func incompleteResults() async throws {
     let server = try HostileGitHub(.incompleteResults)
+    defer { server.stop() }
     let result = try await run(3, against: server, ["swift"])
     let title = try #require(screen(after: "swift", in: result.output)).split(separator: "\n")[1]
     #expect(title.hasSuffix("· results may be incomplete"))
@@ -96,6 +101,7 @@ import Testing
   @Test("15 a failed page is retried at the last row")
   func failedPageIsRetried() async throws {
     let server = try HostileGitHub(.failsOnce(page: 2, totalCount: 45))
+    defer { server.stop() }
     let result = try await run(
       4, against: server, ["swift", ":key end", ":key enter", ":key down"])
     #expect(try #require(screen(after: ":key end", in: result.output)).contains("HTTP 502"))
@@ -115,6 +121,7 @@ import Testing
   @Test("18 a javascript: address is shown, never offered or opened")
   func nonWebAddress() async throws {
     let server = try HostileGitHub(.nonWebURLs)
+    defer { server.stop() }
     let result = try await run(6, against: server, ["swift", ":select 1", ":open", ":key o"])
     let detail = try #require(screen(after: ":open", in: result.output))
     #expect(detail.contains("URL          javascript:alert(1)"))

@@ -156,6 +156,7 @@ extension LiveClientTests {
 
     @Test func reportsTimeoutAsOffline() async throws {
       let server = try LoopbackServer(reply: nil)
+      defer { server.stop() }
       let clock = ManualClock()
       let client = GitHubClient(baseURL: server.baseURL, timeout: 5, clock: clock)
       let query = try SearchQuery("swift")
@@ -170,6 +171,7 @@ extension LiveClientTests {
 
     @Test func endsPromptlyWhenCancelled() async throws {
       let server = try LoopbackServer(reply: nil)
+      defer { server.stop() }
       // The timeout is on a clock that never moves: only the cancellation can end the search.
       let client = GitHubClient(baseURL: server.baseURL, timeout: 30, clock: ManualClock())
       let query = try SearchQuery("swift")

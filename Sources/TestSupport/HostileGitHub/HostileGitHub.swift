@@ -70,8 +70,9 @@ public final class HostileGitHub: @unchecked Sendable {
       throw LoopbackSocket.StartError(description: "url")
     }
     baseURL = url
-    let thread = Thread { [self] in acceptConnections() }
-    thread.start()
+    LoopbackSocket.acceptConnections(on: listener, for: self) { server, connection in
+      server.take(connection)
+    }
   }
 
   deinit {
@@ -113,25 +114,20 @@ public final class HostileGitHub: @unchecked Sendable {
     LoopbackSocket.poke(port: port)
   }
 
-  private func acceptConnections() {
-    while true {
-      let connection = LoopbackSocket.acceptConnection(on: listener)
-      let isAccepted = lock.withLock {
-        guard !isStopped, connection >= 0 else { return false }
-        openConnections.insert(connection)
-        return true
-      }
-      guard isAccepted else {
-        if connection >= 0 { close(connection) }
-        if lock.withLock({ isStopped }) {
-          close(listener)
-          return
-        }
-        continue
-      }
-      let thread = Thread { [self] in serve(connection) }
-      thread.start()
+  /// Serves `connection` on a thread of its own; false once the server has stopped.
+  private func take(_ connection: Int32) -> Bool {
+    let isAccepted = lock.withLock {
+      guard !isStopped, connection >= 0 else { return false }
+      openConnections.insert(connection)
+      return true
     }
+    guard isAccepted else {
+      if connection >= 0 { close(connection) }
+      return !lock.withLock { isStopped }
+    }
+    let thread = Thread { [self] in serve(connection) }
+    thread.start()
+    return true
   }
 
   private func serve(_ connection: Int32) {

@@ -15,13 +15,48 @@ import Foundation
 /// just accepted a connection under that number, a blocking socket makes libcurl wait in
 /// `recv` forever, and the whole suite with it; a non-blocking one answers "nothing yet".
 extension LoopbackSocket {
-  /// The next connection on `listener`, non-blocking; negative when `accept` failed.
+  /// The next connection on `listener`, non-blocking and closed on exec; negative when
+  /// `accept` failed.
   public static func acceptConnection(on listener: Int32) -> Int32 {
     let connection = accept(listener, nil, nil)
     if connection >= 0 {
       _ = fcntl(connection, F_SETFL, fcntl(connection, F_GETFL) | O_NONBLOCK)
+      closeOnExec(connection)
     }
     return connection
+  }
+
+  /// Accepts connections on `listener` on a thread of its own, for as long as `server` runs.
+  ///
+  /// Each connection goes to `take` with its server, until `take` returns false (the server has
+  /// stopped) or the server is gone; then `listener` is closed. A failed `accept` is handed over
+  /// as a negative number.
+  ///
+  /// The thread holds the server only while it hands a connection over, not while it waits in
+  /// `accept`: a test that lets go of its server ends it (the server's `deinit` stops it and
+  /// wakes `accept` with ``poke(port:)``), rather than leaving a thread and a port behind.
+  public static func acceptConnections<Server: AnyObject & Sendable>(
+    on listener: Int32, for server: Server,
+    take: @escaping @Sendable (Server, Int32) -> Bool
+  ) {
+    let thread = Thread { [weak server] in
+      while true {
+        let connection = acceptConnection(on: listener)
+        guard let server else {
+          if connection >= 0 { close(connection) }
+          break
+        }
+        guard take(server, connection) else { break }
+      }
+      close(listener)
+    }
+    thread.start()
+  }
+
+  /// Marks `descriptor` to be closed in every program the test process starts, so that no
+  /// child holds a test server's socket (and keeps a connection from ending) after the test.
+  static func closeOnExec(_ descriptor: Int32) {
+    _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
   }
 
   /// Writes all of `data`; returns false as soon as the other side has gone.

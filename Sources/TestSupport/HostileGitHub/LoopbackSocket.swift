@@ -57,6 +57,7 @@ public enum LoopbackSocket {
   public static func bindWithoutListening() throws(StartError) -> (socket: Int32, port: UInt16) {
     let socket = socket(AF_INET, stream, 0)
     guard socket >= 0 else { throw StartError(description: "socket") }
+    closeOnExec(socket)
     var address = loopbackAddress(port: 0)
     var length = socklen_t(MemoryLayout<sockaddr_in>.size)
     let isBound = withUnsafeMutablePointer(to: &address) { pointer in
@@ -74,6 +75,7 @@ public enum LoopbackSocket {
   /// Connects to 127.0.0.1:`port` and closes at once: wakes a thread blocked in `accept`.
   public static func poke(port: UInt16) {
     let connection = socket(AF_INET, stream, 0)
+    closeOnExec(connection)
     var address = loopbackAddress(port: port)
     _ = withUnsafePointer(to: &address) { pointer in
       pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {

@@ -52,8 +52,9 @@ final class LoopbackServer: @unchecked Sendable {
       throw LoopbackSocket.StartError(description: "url")
     }
     baseURL = url
-    let thread = Thread { [self] in acceptConnections() }
-    thread.start()
+    LoopbackSocket.acceptConnections(on: listener, for: self) { server, connection in
+      server.take(connection)
+    }
   }
 
   deinit {
@@ -91,17 +92,14 @@ final class LoopbackServer: @unchecked Sendable {
     LoopbackSocket.poke(port: port)
   }
 
-  private func acceptConnections() {
-    while true {
-      let connection = LoopbackSocket.acceptConnection(on: listener)
-      if lock.withLock({ isStopped }) {
-        if connection >= 0 { close(connection) }
-        close(listener)
-        return
-      }
-      guard connection >= 0 else { continue }
-      serve(connection)
+  /// Serves `connection`, one at a time; false once the server has stopped.
+  private func take(_ connection: Int32) -> Bool {
+    if lock.withLock({ isStopped }) {
+      if connection >= 0 { close(connection) }
+      return false
     }
+    if connection >= 0 { serve(connection) }
+    return true
   }
 
   private func serve(_ connection: Int32) {
