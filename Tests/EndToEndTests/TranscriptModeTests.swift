@@ -35,11 +35,14 @@ import Testing
       return try await run.value
     }
 
+    /// Each binary runs its own architecture: `main.swift` passes it to the launcher, and the
+    /// title of the first screen names it.
     @Test("W3 a piped query prints plain-text screens and exits 0", arguments: demos)
     func pipedQuery(_ architecture: Demo) async throws {
       let result = try await Self.session(architecture)
       #expect(result.status == 0)
-      #expect(result.output.contains("── launch"))
+      let title = "SideBySide · \(architecture) · offline catalog"
+      #expect(result.output.hasPrefix("── launch\n\(title)\n"), "\(result.output.prefix(80))")
       #expect(result.output.contains("── swift"))
       #expect(result.output.contains("swiftlang/swift"))
       #expect(!result.output.contains("\u{1B}"), "a transcript has no escape codes")
