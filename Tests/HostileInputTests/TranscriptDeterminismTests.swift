@@ -25,17 +25,20 @@ import Testing
   @Test("the same input prints the same transcript in every architecture, every time")
   func theSameInputPrintsTheSameTranscript() async throws {
     let catalog = try BackgroundCatalog.bundled()
-    // Every round of every architecture runs at once, as many sessions as the main actor can
-    // take turns between: more ways for the pages' timing to fall, in less time.
+    // The architectures run at once, each its rounds one after another: more ways for the
+    // pages' timing to fall, in less time, with as many sessions at once as architectures.
     let sessions = Registry.architectures.map { architecture in
-      (1...Self.rounds).map { _ in
-        Task { await Self.transcript(of: architecture, searching: catalog) }
+      Task {
+        var transcripts: [[String]] = []
+        for _ in 1...Self.rounds {
+          transcripts.append(await Self.transcript(of: architecture, searching: catalog))
+        }
+        return transcripts
       }
     }
     var first: (architecture: String, transcript: [String])?
     for (architecture, rounds) in zip(Registry.architectures, sessions) {
-      for (round, session) in zip(1..., rounds) {
-        let transcript = await session.value
+      for (round, transcript) in zip(1..., await rounds.value) {
         guard let reference = first else {
           first = (architecture.name, transcript)
           continue

@@ -25,24 +25,26 @@ extension TracedRuns {
       let script = try TraceScript(
         String(contentsOf: Self.folder.appending(path: name), encoding: .utf8))
       #expect(!script.steps.isEmpty, "\(name) draws no step")
-      // Every run of every architecture starts at once: each keeps its calls apart (see
-      // `Trace.run`), and the main actor takes turns between them instead of waiting for each.
+      // The architectures run at once, each its runs one after another: every run keeps its
+      // calls apart (see `Trace.run`), and the main actor takes turns between them.
       let architectures = TracedRegistry.architectures
       let runs = architectures.map { architecture in
-        (0..<max(Self.runs, 1)).map { run in
-          Task { try await TracedRuns.steps(of: architecture, performing: script, run: run) }
+        Task {
+          var runs: [[TracedStep]] = []
+          for run in 0..<max(Self.runs, 1) {
+            runs.append(try await TracedRuns.steps(of: architecture, performing: script, run: run))
+          }
+          return runs
         }
       }
       for (architecture, runs) in zip(architectures, runs) {
-        let first = try await runs[0].value
+        let runs = try await runs.value
+        let first = runs[0]
         for step in first {
           #expect(
             !step.events.isEmpty, "\(name), \(architecture.name): '\(step.line)' made no call")
         }
-        var differing = 0
-        for run in runs.dropFirst() where calls(try await run.value) != calls(first) {
-          differing += 1
-        }
+        let differing = runs.dropFirst().filter { calls($0) != calls(first) }.count
         #expect(
           differing == 0,
           "\(name), \(architecture.name): \(differing) of \(Self.runs) runs differ from the first")
