@@ -54,9 +54,12 @@ extension EmbeddedBlocks {
   }
 
   /// The READMEs and chapters of `tree` that may embed a block (``candidates(in:)``), as the
-  /// writing tools read them.
-  package static func documents(in tree: any FileTree) throws(ComparisonError) -> [TextDocument] {
-    try candidates(in: tree).map { path throws(ComparisonError) in
+  /// writing tools read them; only those of `paths`, when given.
+  package static func documents(in tree: any FileTree, only paths: Set<String>? = nil)
+    throws(ComparisonError) -> [TextDocument]
+  {
+    try candidates(in: tree).filter { paths?.contains($0) ?? true }.map {
+      path throws(ComparisonError) in
       try TextDocument(path: path, text: tree.contents(of: path) ?? "")
     }
   }

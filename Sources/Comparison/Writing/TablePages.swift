@@ -19,13 +19,16 @@ package enum TablePages {
     QuotedCounts.rewritten(TradeOffRows.rewritten(document, profiles: profiles), in: tree)
   }
 
-  /// Every page of `tree` that may embed the table, as `compare table --write` would leave it;
-  /// nothing is written.
-  package static func refreshed(in tree: any FileTree, profiles: [ArchitectureProfile])
-    async throws(ComparisonError) -> [TextDocument]
-  {
+  /// Every page of `tree` that may embed the table (only those of `paths`, when given), as
+  /// `compare table --write` would leave it; nothing is written.
+  ///
+  /// Each page is refreshed on its own, from the code and its own text: a test that plants a
+  /// change in one page needs to refresh only that page.
+  package static func refreshed(
+    in tree: any FileTree, profiles: [ArchitectureProfile], only paths: Set<String>? = nil
+  ) async throws(ComparisonError) -> [TextDocument] {
     try await EmbeddedBlocks.tables.refreshed(
-      EmbeddedBlocks.documents(in: tree),
+      EmbeddedBlocks.documents(in: tree, only: paths),
       finishing: { finished($0, profiles: profiles, tree: tree) },
       content: { path, _ in table(for: path, profiles: profiles) })
   }
