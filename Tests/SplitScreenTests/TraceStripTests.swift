@@ -79,6 +79,13 @@ import TracedArchitectures
   @Test func theSearchAfterThePauseShowsClippedToThePaneWidth() async {
     for character in "swift" { terminal.send(.press(.character(character))) }
     #expect(await waitUntil { calls(of: 0).contains("SearchPresenter → Clock.sleep(for: 0.5 s)") })
+    // The pause to wait out is the last key's: each key starts it again, and on a busy machine
+    // the first pause shows while the later keys are still on their way. So the clock moves once
+    // both search bars read the whole word and both panes wait on it; moved before, it would
+    // leave the last pause waiting for ever.
+    let bothBars = { (line: String) in line.components(separatedBy: "Search: swift").count == 3 }
+    #expect(await waitUntil { terminal.lines.contains(where: bothBars) })
+    await clock.waitForSleepers(count: 2)
     clock.advance(by: .milliseconds(500))
     // `… searchRepositories(matching: "swift", page: 1)` is wider than the 78-column pane.
     let search = "SearchPresenter → RepositorySearchService.searchRepositories(matching: \"swift"
