@@ -16,38 +16,6 @@ import Testing
   nonisolated(unsafe) static var hangUps: sig_atomic_t = 0
 
   @Test func aSignalDuringTheRenamesActsOnlyOnceTheyAreDone() {
-    withTheTestsHandler {
-      SignalDeferral.begin()
-      raise(SIGHUP)
-      #expect(Self.hangUps == 0, "held back while the renames run")
-      SignalDeferral.end()
-      #expect(Self.hangUps == 1, "handled once they are done")
-      raise(SIGHUP)
-      #expect(Self.hangUps == 2, "the handler is the test's again")
-    }
-  }
-
-  /// Two writes at once, as the tests run them: the signals stay held back until the last one
-  /// ends, and an end with no write going on changes nothing.
-  @Test func twoWritesAtOnceHoldTheSignalsUntilTheLastEnds() {
-    withTheTestsHandler {
-      SignalDeferral.end()
-      raise(SIGHUP)
-      #expect(Self.hangUps == 1, "no write, nothing held back")
-      SignalDeferral.begin()
-      SignalDeferral.begin()
-      raise(SIGHUP)
-      SignalDeferral.end()
-      #expect(Self.hangUps == 1, "still held back while the other write runs")
-      SignalDeferral.end()
-      #expect(Self.hangUps == 2, "handled once both are done")
-      raise(SIGHUP)
-      #expect(Self.hangUps == 3, "the handler is the test's again")
-    }
-  }
-
-  /// Runs `body` with SIGHUP counted by a handler of the test's, from zero.
-  private func withTheTestsHandler(_ body: () -> Void) {
     var action = sigaction()
     #if canImport(Darwin)
       action.__sigaction_u.__sa_handler = { _ in SignalDeferralTests.hangUps += 1 }
@@ -67,6 +35,13 @@ import Testing
     pthread_sigmask(SIG_UNBLOCK, &hangUp, &mask)
     defer { pthread_sigmask(SIG_SETMASK, &mask, nil) }
     Self.hangUps = 0
-    body()
+
+    SignalDeferral.begin()
+    raise(SIGHUP)
+    #expect(Self.hangUps == 0, "held back while the renames run")
+    SignalDeferral.end()
+    #expect(Self.hangUps == 1, "handled once they are done")
+    raise(SIGHUP)
+    #expect(Self.hangUps == 2, "the handler is the test's again")
   }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -29,20 +27,8 @@ package enum SignalDeferral {
   /// The actions the signals had before.
   nonisolated(unsafe) private static var previous: [Int32: sigaction] = [:]
 
-  /// How many writes hold the signals back now.
-  ///
-  /// The first saves the signals' actions and the last puts them back, so that writes going on
-  /// at once (as the tests run them) leave the actions as they found them. Read and written only
-  /// while holding `lock`, as `previous` is.
-  nonisolated(unsafe) private static var holders = 0
-  private static let lock = NSLock()
-
-  /// Holds the signals back until the matching ``end()``.
+  /// Holds the signals back until ``end()``.
   package static func begin() {
-    lock.lock()
-    defer { lock.unlock() }
-    holders += 1
-    guard holders == 1 else { return }
     for signal in signals {
       var action = sigaction()
       #if canImport(Darwin)
@@ -63,24 +49,16 @@ package enum SignalDeferral {
   ///
   /// The action is carried out here rather than by raising the signal again, since the thread
   /// that ends a write is one of the concurrency runtime's, which blocks signals.
-  ///
-  /// Call it once for each ``begin()``: the actions go back when the last write ends.
   package static func end() {
-    let (restored, signal) = lock.withLock { () -> ([Int32: sigaction], sig_atomic_t) in
-      guard holders > 0 else { return ([:], 0) }
-      holders -= 1
-      guard holders == 0 else { return ([:], 0) }
-      let restored = previous
-      for (signal, action) in restored {
-        var action = action
-        sigaction(signal, &action, nil)
-      }
-      previous = [:]
-      let signal = pending
-      pending = 0
-      return (restored, signal)
+    let restored = previous
+    for (signal, action) in restored {
+      var action = action
+      sigaction(signal, &action, nil)
     }
+    previous = [:]
+    let signal = pending
     guard signal != 0 else { return }
+    pending = 0
     guard let action = restored[signal] else { return }
     // A `sigaction` starts with its handler on every platform: SIG_DFL is 0, SIG_IGN 1.
     let handler = withUnsafeBytes(of: action) { $0.load(as: Int.self) }
