@@ -21,8 +21,9 @@ package enum ArchitectureWriter {
   ) async throws -> [String] {
     var folders: [String] = []
     var refusal: Refusal?
+    var holdsSignals = false
     do {
-      defer { SignalDeferral.end() }
+      defer { if holdsSignals { SignalDeferral.end() } }
       return try await PackageWrite.run(root: root, waiting: waiting) { write in
         // Read through the write, so that a file changed since is not written over.
         for path in ["Package.swift", RegistrySource.path] { _ = try write.contents(of: path) }
@@ -39,6 +40,7 @@ package enum ArchitectureWriter {
           try write.replace(path, with: Data((copy.files[path] ?? "").utf8))
         }
         SignalDeferral.begin()
+        holdsSignals = true
       }
     } catch {
       if let refusal { throw refusal }
@@ -57,7 +59,8 @@ package enum ArchitectureWriter {
     var moved: [(folder: String, aside: URL)] = []
     // Where the folders are moved before they are deleted: a name `.gitignore` lists.
     var aside: URL?
-    defer { SignalDeferral.end() }
+    var holdsSignals = false
+    defer { if holdsSignals { SignalDeferral.end() } }
     let written: [String]
     do {
       written = try await PackageWrite.run(root: root, waiting: waiting) { write in
@@ -79,6 +82,7 @@ package enum ArchitectureWriter {
         aside = folder
         try? FileManager.default.removeItem(at: folder)
         SignalDeferral.begin()
+        holdsSignals = true
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for (index, original) in plan.folders.enumerated() {
           let target = folder.appendingPathComponent(String(index))
