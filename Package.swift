@@ -41,6 +41,15 @@ let architectures: [(folder: String, demo: String, presentationModule: Bool)] = 
   (folder: "MVVMCoordinator", demo: "mvvm-coordinator-demo", presentationModule: true),
 ]
 
+// Built with `-O` even in a debug build, as UIKit comes optimized: what no lesson steps through
+// and every `swift test` runs through most — the toolkit, the source reader and comparison that
+// read every file, the test doubles, and the suites that draw every architecture's screens or
+// read every page: those whose optimized code saves the suite the most time for the compiling
+// it adds. The architectures, the model and screens they share, the tools and the other suites
+// stay as a debugger likes them: set breakpoints there. (An unsafe flag only stops this package
+// being a dependency.)
+let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"])]
+
 let package = Package(
   name: "SideBySide",
   platforms: [.macOS(.v14)],
@@ -75,7 +84,8 @@ let package = Package(
     // spy, and sample repositories and pages.
     .target(
       name: "TestSupport",
-      dependencies: ["RepositorySearch"]
+      dependencies: ["RepositorySearch"],
+      swiftSettings: optimizedInDebug
     ),
 
     // MARK: - Toolkit
@@ -83,11 +93,11 @@ let package = Package(
     // The kit's UIKit: view controllers, views and a terminal backend. Knows nothing about
     // repositories or architectures. Optimized even in a debug build, as UIKit comes: the
     // suites draw thousands of frames through it, and one steps through the architectures,
-    // not through the toolkit. (An unsafe flag only stops this package being a dependency.)
+    // not through the toolkit.
     .target(
       name: "TerminalUI",
       exclude: ["README.md"],
-      swiftSettings: [.unsafeFlags(["-O"])]
+      swiftSettings: optimizedInDebug
     ),
     .testTarget(
       name: "TerminalUITests",
@@ -133,7 +143,8 @@ let package = Package(
     .testTarget(
       name: "ConformanceTests",
       dependencies: ["Registry", "RepositorySearch", "SharedUI", "TerminalUI", "TestSupport"],
-      exclude: ["Golden"]
+      exclude: ["Golden"],
+      swiftSettings: optimizedInDebug
     ),
 
     // The fuzz test: random bytes, strings and hostile API answers against the decoder, every
@@ -157,7 +168,8 @@ let package = Package(
       name: "DocumentationTests",
       dependencies: ["Comparison", "Registry", "TestSupport"],
       // The numbers the prose may state that no code gives, read by ProseNumberTests.
-      exclude: ["ProseNumbers.txt"]
+      exclude: ["ProseNumbers.txt"],
+      swiftSettings: optimizedInDebug
     ),
 
     // MARK: - Benchmarks
@@ -221,7 +233,7 @@ let package = Package(
     .target(
       name: "Comparison",
       dependencies: ["SwiftSource", "TerminalUI"],
-      swiftSettings: [.unsafeFlags(["-O"])]
+      swiftSettings: optimizedInDebug
     ),
     // Swift source with comments and literals blanked, and its tokens: what the comparison
     // tools and the trace instrumentation read code with. Optimized even in a debug build, as
@@ -229,7 +241,7 @@ let package = Package(
     // and for the suites, twice as fast optimized, for under a second more of compiling.
     .target(
       name: "SwiftSource",
-      swiftSettings: [.unsafeFlags(["-O"])]
+      swiftSettings: optimizedInDebug
     ),
     .testTarget(
       name: "ComparisonTests",
